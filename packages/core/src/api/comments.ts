@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { CommentSchema } from '../entities';
+import { IdentityClaimSchema } from './identity';
+
+export const COMMENT_MAX_LENGTH = 1000;
+
+export const CreateCommentRequestSchema = IdentityClaimSchema.extend({
+  content: z
+    .string()
+    .trim()
+    .min(1, 'A comment cannot be empty.')
+    .max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`),
+});
+export type CreateCommentRequest = z.infer<typeof CreateCommentRequestSchema>;
+
+export const DeleteCommentRequestSchema = IdentityClaimSchema;
+export const CommentListSchema = z.array(CommentSchema);

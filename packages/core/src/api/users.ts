@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { IdentityClaimSchema } from './identity';
+
+export const CreateUserRequestSchema = IdentityClaimSchema;
+export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;
+
+export const UsernameResponseSchema = z.object({ moodtape_username: z.string() });
+export type UsernameResponse = z.infer<typeof UsernameResponseSchema>;
+
+export const CheckUsernameQuerySchema = z.object({ username: z.string().max(100) });
+export const CheckUsernameResponseSchema = z.object({ available: z.boolean() });
+export type CheckUsernameResponse = z.infer<typeof CheckUsernameResponseSchema>;
+
+export const UpdateUsernameRequestSchema = IdentityClaimSchema.extend({
+  moodtape_username: z.string().max(100),
+});
+export type UpdateUsernameRequest = z.infer<typeof UpdateUsernameRequestSchema>;

@@ -1,0 +1,128 @@
+// Spec section 3: the product's entities, written once and used by the web and the server.
+import { z } from 'zod';
+import { ACTIVITY_ICON_HINTS } from './rules/activity-icons';
+
+export const TrackSchema = z.object({
+  title: z.string(),
+  artist: z.string(),
+  spotifyUri: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  albumArt: z.string().nullable(),
+  // Songs that Spotify does not have stay in the list, shown but not playable.
+  found: z.boolean(),
+});
+export type Track = z.infer<typeof TrackSchema>;
+
+export const PlaylistSchema = z.object({
+  name: z.string(),
+  tracks: z.array(TrackSchema),
+});
+export type Playlist = z.infer<typeof PlaylistSchema>;
+
+export const VideoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  thumbnail: z.string(),
+  channelTitle: z.string(),
+  url: z.string(),
+  description: z.string(),
+  // Seconds; null when the video service did not say.
+  duration: z.number().nullable(),
+  views: z.number().nullable(),
+  likes: z.number().nullable(),
+});
+export type Video = z.infer<typeof VideoSchema>;
+
+export const VIDEO_GROUPS = ['music', 'ambient', 'general', 'shorts'] as const;
+export type VideoGroup = (typeof VIDEO_GROUPS)[number];
+
+export const VideoQueriesSchema = z.object({
+  musicQueries: z.array(z.string()),
+  ambientQueries: z.array(z.string()),
+  generalQueries: z.array(z.string()),
+  shortsQueries: z.array(z.string()),
+  gradient: z.string(),
+});
+export type VideoQueries = z.infer<typeof VideoQueriesSchema>;
+
+// Spec 3 names only `queries`; the videos found are kept too so a loaded vibe shows them again.
+export const YoutubeDataSchema = z.object({
+  queries: VideoQueriesSchema,
+  videos: z.partialRecord(z.enum(VIDEO_GROUPS), z.array(VideoSchema)).optional(),
+});
+export type YoutubeData = z.infer<typeof YoutubeDataSchema>;
+
+export const ScreenSuggestionSchema = z.object({
+  title: z.string(),
+  year: z.union([z.string(), z.number()]).nullable(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type ScreenSuggestion = z.infer<typeof ScreenSuggestionSchema>;
+
+export const ActivitySchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  // Any other value is kept and shown with the default star (spec 3).
+  iconHint: z.string(),
+});
+export type Activity = z.infer<typeof ActivitySchema>;
+export const ActivityIconHintSchema = z.enum(ACTIVITY_ICON_HINTS);
+
+export const CreatorSchema = z.object({
+  name: z.string(),
+  platform: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  channelUrl: z.string().nullable(),
+  spotifyUri: z.string().nullable(),
+});
+export type Creator = z.infer<typeof CreatorSchema>;
+
+export const SuggestionsSchema = z.object({
+  movies: z.array(ScreenSuggestionSchema),
+  tvShows: z.array(ScreenSuggestionSchema),
+  activities: z.array(ActivitySchema),
+  creators: z.array(CreatorSchema),
+});
+export type Suggestions = z.infer<typeof SuggestionsSchema>;
+
+export const VibeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prompt: z.string(),
+  image_url: z.string().nullable(),
+  playlist_data: PlaylistSchema,
+  is_public: z.boolean(),
+  youtube_data: YoutubeDataSchema.nullable(),
+  movies_data: z.array(ScreenSuggestionSchema),
+  tv_shows_data: z.array(ScreenSuggestionSchema),
+  activities_data: z.array(ActivitySchema),
+  creators_data: z.array(CreatorSchema),
+  created_at: z.string(),
+  save_count: z.number().int().nonnegative(),
+  original_vibe_id: z.string().nullable(),
+  relay_vibe_id: z.string().nullable(),
+  moodtape_username: z.string(),
+  spotify_username: z.string(),
+});
+export type Vibe = z.infer<typeof VibeSchema>;
+
+export const UserProfileSchema = z.object({
+  id: z.string(),
+  display_name: z.string().nullable(),
+  // AMENDMENTS A2: Spotify stopped sending email to development-mode apps in 2026.
+  email: z.string().nullable(),
+  images: z.array(z.object({ url: z.string() })),
+  moodtape_username: z.string(),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+export const CommentSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+  moodtape_username: z.string(),
+  spotify_username: z.string(),
+});
+export type Comment = z.infer<typeof CommentSchema>;
