@@ -1,0 +1,53 @@
+// The one screen (spec 2), top to bottom: header with the profile bar, alerts and messages,
+// then the content for a signed-out visitor or a signed-in listener.
+import { useEffect } from 'react';
+import { useSession } from '../shared/auth/session';
+import { loginErrorMessage } from '../shared/auth/login-errors';
+import { useMessages } from '../shared/lib/messages';
+import { Logo } from '../shared/ui/logo';
+import { TokenAlertBanner } from '../features/auth/components/token-alert-banner';
+import { MessagesArea } from '../features/messages/components/messages-area';
+import { TopBar } from './top-bar';
+import { Welcome } from './welcome';
+import styles from './App.module.css';
+
+export function App() {
+  const { user, loading } = useSession();
+  useLoginErrorFromUrl();
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <div className={styles.brand}>
+          <Logo size={40} />
+          <h1 className={styles.title}>Moodtape</h1>
+        </div>
+        <TopBar />
+      </header>
+      <TokenAlertBanner />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <MessagesArea />
+        {!loading && <Welcome user={user} />}
+      </main>
+      <footer className={styles.footer}>
+        <p>Music from Spotify. Moodtape is not affiliated with Spotify.</p>
+      </footer>
+    </>
+  );
+}
+
+// The server sends people back with ?login_error=... when sign-in did not finish.
+function useLoginErrorFromUrl() {
+  const { showMessage } = useMessages();
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const code = url.searchParams.get('login_error');
+    if (!code) return;
+    showMessage(loginErrorMessage(code));
+    url.searchParams.delete('login_error');
+    window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
+  }, [showMessage]);
+}

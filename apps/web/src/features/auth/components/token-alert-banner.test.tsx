@@ -1,0 +1,121 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MessagesArea } from '../../messages/components/messages-area';
+import { AVA, fakeServer } from '../../../test/fake-server';
+import { renderWithProviders } from '../../../test/render';
+import { TokenAlertBanner } from './token-alert-banner';
+import { TokenCountdown } from './token-countdown';
+
+const START = new Date('2026-11-22T10:00:00Z').getTime();
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+function renderClock() {
+  renderWithProviders(
+    <>
+      <TokenCountdown />
+      <TokenAlertBanner />
+      <MessagesArea />
+    </>,
+  );
+}
+
+describe('token clock on the page (spec 4, AMENDMENTS A1)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    vi.setSystemTime(START);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('counts down every second and stores the expiry under token_expiry', async () => {
+    fakeServer({
+      'GET /api/auth/session': () => ({ body: { user: AVA } }),
+      'GET /api/auth/token': () => ({
+        body: { access_token: 't1', expires_at: START + 3_600_000, expires_in: 3600 },
+      }),
+    });
+    renderClock();
+    await advance(10);
+    expect(screen.getByText('60:00')).toBeTruthy();
+    await advance(47_990);
+    expect(screen.getByText('59:12')).toBeTruthy();
+    expect(window.localStorage.getItem('token_expiry')).toBe(String(START + 3_600_000));
+    expect(window.localStorage.getItem('spotify_token')).toBeNull();
+  });
+
+  it('refreshes silently at 5 minutes and shows no alert when that works', async () => {
+    const { calls } = fakeServer({
+      'GET /api/auth/session': () => ({ body: { user: AVA } }),
+      'GET /api/auth/token': () => ({
+        body: { access_token: 't1', expires_at: START + 301_000, expires_in: 301 },
+      }),
+      'POST /api/auth/refresh': () => ({
+        body: { access_token: 't2', expires_at: Date.now() + 3_600_000, expires_in: 3600 },
+      }),
+    });
+    renderClock();
+    await advance(10);
+    expect(calls.filter((c) => c.path === '/api/auth/refresh')).toHaveLength(0);
+    await advance(2000);
+    expect(calls.filter((c) => c.path === '/api/auth/refresh')).toHaveLength(1);
+    expect(screen.queryByText(/Spotify session/)).toBeNull();
+    expect(screen.getByText('60:00')).toBeTruthy();
+  });
+
+  it('shows "expiring" when the silent refresh fails, then "expired" with the message at zero', async () => {
+    fakeServer({
+      'GET /api/auth/session': () => ({ body: { user: AVA } }),
+      'GET /api/auth/token': () => ({
+        body: { access_token: 't1', expires_at: START + 120_000, expires_in: 120 },
+      }),
+      'POST /api/auth/refresh': () => ({
+        status: 502,
+        body: { error: { code: 'upstream_error', message: 'Spotify could not be reached.' } },
+      }),
+    });
+    renderClock();
+    await advance(1000);
+    expect(screen.getByText('Spotify session ending soon')).toBeTruthy();
+    expect(console.warn).toHaveBeenCalledWith('Auto token refresh failed:', expect.anything());
+
+    await advance(120_000);
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent ?? '');
+    expect(
+      alerts.some((text) => text.includes('Spotify session expired - music playback paused')),
+    ).toBe(true);
+    expect(
+      alerts.some((text) =>
+        text.includes('Spotify session expired - please refresh your connection'),
+      ),
+    ).toBe(true);
+    expect(screen.queryByText('Spotify session ending soon')).toBeNull();
+    expect(screen.getByText('00:00')).toBeTruthy();
+  });
+
+  it('says "Failed to refresh connection" when Refresh Connection fails', async () => {
+    fakeServer({
+      'GET /api/auth/session': () => ({ body: { user: AVA } }),
+      'GET /api/auth/token': () => ({
+        body: { access_token: 't1', expires_at: START + 60_000, expires_in: 60 },
+      }),
+      'POST /api/auth/refresh': () => ({
+        status: 502,
+        body: { error: { code: 'upstream_error', message: 'Spotify could not be reached.' } },
+      }),
+    });
+    renderClock();
+    await advance(1000);
+    await act(async () => {
+      screen.getByRole('button', { name: 'Refresh Connection' }).click();
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(
+      screen.getByText('Failed to refresh connection: Spotify could not be reached.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,167 @@
+// The Spotify token's life on the page (spec 4 Token session, AMENDMENTS A1): a countdown
+// every second, a silent refresh through our server once 5 minutes or less remain, and the
+// "expiring" / "expired" alerts only when that refresh fails.
+import {
+  type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  type AccessTokenResponse,
+  MESSAGES,
+  STORAGE_KEYS,
+  TOKEN_TICK_MS,
+  remainingTokenMs,
+  tokenAlertState,
+} from '@moodtape/core';
+import { ApiError } from '../lib/api-client';
+import { useMessages } from '../lib/messages';
+import { storage } from '../lib/storage';
+import { PopupClosedError, PopupTimeoutError, refreshViaPopup } from './refresh-popup';
+import { sessionQuery, useSession } from './session';
+import { fetchAccessToken, refreshAccessToken } from './token-api';
+
+// A failed silent refresh is tried again this often while the token runs out.
+export const AUTO_REFRESH_RETRY_MS = 30_000;
+
+export type TokenAlert = 'none' | 'expiring' | 'expired';
+
+type TokenClock = {
+  accessToken: string | null;
+  remainingMs: number;
+  alert: TokenAlert;
+  refreshing: boolean;
+  dismissAlert: () => void;
+  refreshConnection: () => Promise<void>;
+};
+
+const TokenClockContext = createContext<TokenClock | null>(null);
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function TokenClockProvider({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const { showMessage } = useMessages();
+  const queryClient = useQueryClient();
+  // Kept with its owner, so a token never outlives the person it was issued to.
+  const [held, setHeld] = useState<{ userId: string; token: AccessTokenResponse } | null>(null);
+  const token = held && held.userId === userId ? held.token : null;
+  const [now, setNow] = useState(() => Date.now());
+  const [silentFailed, setSilentFailed] = useState(false);
+  const [dismissed, setDismissed] = useState<TokenAlert | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  const lastAutoAttempt = useRef(Number.NEGATIVE_INFINITY);
+  const autoInFlight = useRef(false);
+
+  const accept = useCallback((next: AccessTokenResponse) => {
+    if (userId) setHeld({ userId, token: next });
+    setNow(Date.now());
+    setSilentFailed(false);
+    setDismissed(null);
+    storage.set(STORAGE_KEYS.tokenExpiry, String(next.expires_at));
+  }, [userId]);
+
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    fetchAccessToken().then(
+      (next) => !cancelled && accept(next),
+      (error: unknown) => !cancelled && showMessage(MESSAGES.failedToRefreshToken(reasonOf(error))),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, accept, showMessage]);
+
+  useEffect(() => {
+    if (!token) return;
+    const id = window.setInterval(() => setNow(Date.now()), TOKEN_TICK_MS);
+    return () => window.clearInterval(id);
+  }, [token]);
+
+  const remainingMs = token ? remainingTokenMs(token.expires_at, now) : 0;
+  const level: TokenAlert = token ? tokenAlertState(remainingMs) : 'none';
+
+  useEffect(() => {
+    if (level === 'none' || autoInFlight.current) return;
+    if (now - lastAutoAttempt.current < AUTO_REFRESH_RETRY_MS) return;
+    lastAutoAttempt.current = now;
+    autoInFlight.current = true;
+    refreshAccessToken()
+      .then(accept, (error: unknown) => {
+        console.warn('Auto token refresh failed:', error);
+        setSilentFailed(true);
+      })
+      .finally(() => {
+        autoInFlight.current = false;
+      });
+  }, [level, now, accept]);
+
+  const previousLevel = useRef<TokenAlert>('none');
+  useEffect(() => {
+    if (level === 'expired' && previousLevel.current !== 'expired')
+      showMessage(MESSAGES.sessionExpired);
+    previousLevel.current = level;
+  }, [level, showMessage]);
+
+  const refreshConnection = useCallback(async () => {
+    setRefreshing(true);
+    try {
+      accept(await refreshAccessToken());
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'consent_required') {
+        await refreshWithConsent();
+      } else {
+        console.warn('Manual token refresh failed:', error);
+        showMessage(MESSAGES.failedToRefreshConnection(reasonOf(error)));
+        if (error instanceof ApiError && error.status === 401) {
+          await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+        }
+      }
+    } finally {
+      setRefreshing(false);
+    }
+
+    async function refreshWithConsent() {
+      try {
+        accept(await refreshViaPopup());
+      } catch (error) {
+        // Spec 8: a timeout and a closed window are only logged.
+        if (error instanceof PopupTimeoutError || error instanceof PopupClosedError) {
+          console.warn(error.message);
+        } else {
+          showMessage(MESSAGES.failedToRefreshToken(reasonOf(error)));
+        }
+      }
+    }
+  }, [accept, showMessage, queryClient]);
+
+  const visible: TokenAlert = silentFailed || level === 'expired' ? level : 'none';
+  const value = useMemo<TokenClock>(
+    () => ({
+      accessToken: token?.access_token ?? null,
+      remainingMs,
+      alert: visible === dismissed ? 'none' : visible,
+      refreshing,
+      dismissAlert: () => setDismissed(visible),
+      refreshConnection,
+    }),
+    [token, remainingMs, visible, dismissed, refreshing, refreshConnection],
+  );
+  return <TokenClockContext.Provider value={value}>{children}</TokenClockContext.Provider>;
+}
+
+export function useTokenClock(): TokenClock {
+  const clock = useContext(TokenClockContext);
+  if (!clock) throw new Error('useTokenClock needs a TokenClockProvider');
+  return clock;
+}

@@ -1,0 +1,81 @@
+// A modal dialog on the native <dialog>: the browser traps focus and makes the page inert;
+// we close on Escape and on the backdrop, and return focus to what opened it (DESIGN.md).
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { X } from 'lucide-react';
+import { IconButton } from './icon-button';
+import styles from './modal.module.css';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  // A decision the person must make (e.g. terms) has no close button.
+  dismissible?: boolean;
+  size?: 'sm' | 'md';
+};
+
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  dismissible = true,
+  size = 'sm',
+}: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onNativeClose = () => {
+      if (opener.current?.isConnected) opener.current.focus();
+      onClose();
+    };
+    dialog.addEventListener('close', onNativeClose);
+    return () => dialog.removeEventListener('close', onNativeClose);
+  }, [onClose]);
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- a backdrop click is a mouse shortcut; Escape and the close button cover the keyboard
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${styles[size]}`}
+      aria-labelledby={titleId}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && dismissible) onClose();
+      }}
+    >
+      {open && (
+        <div className={styles.panel}>
+          <header className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {dismissible && (
+              <IconButton label="Close" icon={<X size={20} />} size="sm" onClick={onClose} />
+            )}
+          </header>
+          <div className={styles.body}>{children}</div>
+          {footer && <footer className={styles.footer}>{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,39 @@
+// A stand-in for our server at the network boundary of component tests: answers by method
+// and path, and records what the page asked. Browser tests use the real server.
+import { vi } from 'vitest';
+
+type Handler = (request: {
+  url: URL;
+  body: unknown;
+}) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+
+export function fakeServer(routes: Record<string, Handler>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://127.0.0.1');
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path: `${url.pathname}${url.search}`, body });
+    const handler = routes[`${method} ${url.pathname}`];
+    if (!handler)
+      return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found.' } }), {
+        status: 404,
+      });
+    const answer = await handler({ url, body });
+    const status = answer.status ?? 200;
+    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? null), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls };
+}
+
+export const AVA = {
+  id: 'ava.rivers',
+  display_name: 'Ava Rivers',
+  email: null,
+  images: [{ url: '/avatar.svg' }],
+  moodtape_username: 'Ava_Rivers',
+};
