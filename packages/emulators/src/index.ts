@@ -1,0 +1,7 @@
+// The one entry point of @moodtape/emulators: local stand-ins for outside services that
+// follow their real contracts, for offline use and for tests over HTTP (AMENDMENTS A7).
+export { spotifyEmulator } from './spotify/plugin';
+export type { SpotifyEmulatorOptions } from './spotify/options';
+export { createEmulatorServer } from './server';
+export { DEMO_ACCOUNTS } from './spotify/demo-accounts';
+export { SPOTIFY_SCOPES } from './spotify/scopes';

@@ -1,0 +1,14 @@
+// A standalone server holding the emulators at the same prefixes as the product mounts
+// them, for tests that need a real port: `createEmulatorServer(...).listen({ port: 0 })`.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { spotifyEmulator } from './spotify/plugin';
+import type { SpotifyEmulatorOptions } from './spotify/options';
+
+export const SPOTIFY_PREFIX = '/emulators/spotify';
+
+export function createEmulatorServer(opts: { spotify: SpotifyEmulatorOptions }): FastifyInstance {
+  // Tests fail on unexpected console output; emulator errors reach them as HTTP answers.
+  const app = Fastify({ logger: false });
+  void app.register(spotifyEmulator, { prefix: SPOTIFY_PREFIX, ...opts.spotify });
+  return app;
+}

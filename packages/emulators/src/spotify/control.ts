@@ -1,0 +1,66 @@
+// Switches for tests and demos (AMENDMENTS A7): token lifetime, development mode, faults per
+// endpoint and refresh-token revocation. Not part of Spotify's contract.
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { FaultSchema } from '../faults';
+import { DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts';
+import { webApiError } from './errors';
+import { FAULT_NAMES, type SpotifyStore } from './store';
+
+const ACCOUNT_IDS = DEMO_ACCOUNTS.map((account) => account.id).join(', ');
+
+export const ControlSchema = z.strictObject({
+  tokenLifetimeSeconds: z.number().int().min(1).max(86_400).optional(),
+  developmentMode: z.boolean().optional(),
+  faults: z
+    .strictObject({
+      token: FaultSchema.nullable().optional(),
+      refresh: FaultSchema.nullable().optional(),
+      me: FaultSchema.nullable().optional(),
+      authorize: FaultSchema.nullable().optional(),
+    })
+    .optional(),
+  revokeRefreshTokens: z
+    .string()
+    .refine((value) => value === 'all' || findDemoAccount(value) !== undefined, {
+      message: `must be "all" or a demo account id (${ACCOUNT_IDS})`,
+    })
+    .optional(),
+});
+
+export type ControlRoutesOptions = { store: SpotifyStore };
+
+export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (app, { store }) => {
+  const state = () => ({ ...store.settings(), faults: store.faults.snapshot() });
+
+  app.get('/', async () => state());
+
+  app.post('/', async (request, reply) => {
+    // An empty POST changes nothing and answers the state, like GET.
+    const parsed = ControlSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map(
+        (i) => `${i.path.join('.') || 'body'}: ${i.message}`,
+      );
+      return reply
+        .status(400)
+        .send(webApiError(400, `Invalid control body: ${problems.join('; ')}`));
+    }
+    const { tokenLifetimeSeconds, developmentMode, faults, revokeRefreshTokens } = parsed.data;
+    store.updateSettings({
+      ...(tokenLifetimeSeconds !== undefined ? { tokenLifetimeSeconds } : {}),
+      ...(developmentMode !== undefined ? { developmentMode } : {}),
+    });
+    for (const name of FAULT_NAMES) {
+      const fault = faults?.[name];
+      if (fault !== undefined) store.faults.set(name, fault);
+    }
+    const revoked = revokeRefreshTokens ? store.revokeRefreshTokens(revokeRefreshTokens) : 0;
+    return { ...state(), revokedRefreshTokens: revoked };
+  });
+
+  app.post('/reset', async () => {
+    store.reset();
+    return state();
+  });
+};

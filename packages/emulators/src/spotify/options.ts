@@ -1,0 +1,66 @@
+// What the product (or a test) tells the Spotify emulator: the registered apps, as on
+// Spotify's developer dashboard, and optionally the token lifetime and a clock.
+import { z } from 'zod';
+
+export type SpotifyApp = {
+  name: string;
+  clientId: string;
+  /** Without a secret the app is a public client and must use PKCE. */
+  clientSecret?: string;
+  redirectUris: string[];
+};
+
+export type SpotifyEmulatorOptions = {
+  apps: SpotifyApp[];
+  /** Lifetime of access tokens in seconds; Spotify's is 3600. */
+  tokenLifetimeSeconds?: number;
+  /** Milliseconds since the epoch; defaults to Date.now. */
+  now?: () => number;
+  /**
+   * Where browsers reach this emulator (e.g. https://demo.example/emulators/spotify). Links
+   * in answers, such as avatar images, use it; by default they use the address the request
+   * came to, which is loopback when the product's server asks.
+   */
+  publicUrl?: string;
+};
+
+export type ResolvedOptions = {
+  apps: SpotifyApp[];
+  tokenLifetimeSeconds: number;
+  now: () => number;
+  publicUrl: string | undefined;
+};
+
+const AppSchema = z.object({
+  name: z.string().min(1),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1).optional(),
+  // Not checked against the redirect rules here: an app registered before the 2025 rules
+  // may still hold an insecure URI, and the emulator must refuse it the way Spotify does.
+  redirectUris: z.array(z.string().min(1)),
+});
+
+const OptionsSchema = z.object({
+  apps: z
+    .array(AppSchema)
+    .min(1)
+    .refine((apps) => new Set(apps.map((app) => app.clientId)).size === apps.length, {
+      message: 'client ids must be unique',
+    }),
+  tokenLifetimeSeconds: z.number().int().positive().default(3600),
+});
+
+export function resolveOptions(options: SpotifyEmulatorOptions): ResolvedOptions {
+  const parsed = OptionsSchema.safeParse(options);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (i) => `${i.path.join('.') || 'options'}: ${i.message}`,
+    );
+    throw new Error(`Invalid Spotify emulator options: ${problems.join('; ')}`);
+  }
+  return {
+    ...parsed.data,
+    now: options.now ?? Date.now,
+    publicUrl: options.publicUrl?.replace(/\/+$/, ''),
+  };
+}

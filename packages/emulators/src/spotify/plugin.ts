@@ -1,0 +1,44 @@
+// The Spotify emulator as one Fastify plugin. Deliberately not wrapped in fastify-plugin:
+// it stays encapsulated (its body parser, error handler and store are its own) and honours
+// the prefix it is registered with, e.g. /emulators/spotify.
+import formbody from '@fastify/formbody';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { accountsRoutes } from './accounts';
+import { avatarRoutes } from './avatars';
+import { controlRoutes } from './control';
+import { webApiError } from './errors';
+import { type SpotifyEmulatorOptions, resolveOptions } from './options';
+import { createSpotifyStore } from './store';
+import { tokenRoutes } from './token';
+import { webApiRoutes } from './web-api';
+
+export const spotifyEmulator: FastifyPluginAsync<SpotifyEmulatorOptions> = async (app, options) => {
+  // Built here, so two registrations never share codes, tokens or switches.
+  const resolved = resolveOptions(options);
+  const store = createSpotifyStore(resolved);
+  const basePath = app.prefix;
+
+  // The host app may already parse forms for every route; a second parser would throw.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    await app.register(formbody);
+  }
+  app.addHook('preClose', async () => store.faults.abortDelays());
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'Spotify emulator failed');
+    return reply
+      .status(status)
+      .send(webApiError(status, status >= 500 ? 'Server error' : error.message));
+  });
+
+  await app.register(accountsRoutes, { prefix: '/accounts', store, basePath });
+  await app.register(tokenRoutes, { prefix: '/accounts/api', store });
+  await app.register(webApiRoutes, {
+    prefix: '/api',
+    store,
+    basePath,
+    publicUrl: resolved.publicUrl,
+  });
+  await app.register(avatarRoutes, { prefix: '/images/avatars' });
+  await app.register(controlRoutes, { prefix: '/__control', store });
+};
