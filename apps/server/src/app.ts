@@ -1,0 +1,119 @@
+// The composition root: every dependency is made and wired here, once. Tests call
+// buildApp directly with their own config, clock and database.
+import { existsSync } from 'node:fs';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { spotifyEmulator } from '@moodtape/emulators';
+import { type Config, EMULATOR_PREFIX, emulatedServices } from './config';
+import { createSecretBox } from './crypto/secret-box';
+import { loadOrCreateSessionSecret } from './crypto/session-secret';
+import { type Database, openDatabase } from './db/client';
+import { deleteExpiredSessions } from './db/sessions';
+import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logger';
+import { registerOriginCheck } from './http/origin-check';
+import { cspSources, registerSecurityHeaders } from './http/security-headers';
+import { cookieNames, registerSessionLookup } from './http/session';
+import { registerStaticWeb } from './http/static-web';
+import { createSpotifyAccountsClient } from './integrations/spotify/accounts-client';
+import { createSpotifyWebApi } from './integrations/spotify/web-api-client';
+import { WEB_DIST_DIR } from './paths';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/users';
+import { createAuthService } from './services/auth';
+import { createUserService } from './services/users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export type AppDeps = {
+  fetch?: typeof fetch;
+  clock?: () => Date;
+  webDistDir?: string;
+  logger?: boolean;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const clock = deps.clock ?? (() => new Date());
+  const fetchImpl = deps.fetch ?? fetch;
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions(config.logLevel),
+    trustProxy: config.publicUrl.startsWith('https:'),
+  });
+
+  const database = await openDatabase(config);
+  app.decorate('database', database);
+  app.addHook('onClose', () => database.close());
+  await scheduleSessionCleanup(app, database, clock);
+
+  const secret = config.sessionSecret ?? (await loadOrCreateSessionSecret(config.dataDir));
+  const cookies = cookieNames(config.secureCookies);
+  const emulated = emulatedServices(config);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, {
+    secure: config.secureCookies,
+    sources: cspSources({ spotifyEmulated: config.spotify.emulated }),
+  });
+  await app.register(cookie);
+  registerOriginCheck(app, config.publicUrl);
+
+  if (config.spotify.emulated) {
+    await app.register(spotifyEmulator, {
+      prefix: `${EMULATOR_PREFIX}/spotify`,
+      publicUrl: `${config.publicUrl}${EMULATOR_PREFIX}/spotify`,
+      apps: [
+        {
+          name: 'Moodtape',
+          clientId: config.spotify.clientId,
+          redirectUris: [config.spotify.redirectUri],
+        },
+      ],
+    });
+  }
+
+  const users = createUserService({ db: database.db, clock });
+  const auth = createAuthService({
+    db: database.db,
+    spotify: config.spotify,
+    accounts: createSpotifyAccountsClient({
+      baseUrl: config.spotify.accountsBaseUrl,
+      clientId: config.spotify.clientId,
+      clientSecret: config.spotify.clientSecret,
+      fetch: fetchImpl,
+    }),
+    webApi: createSpotifyWebApi({ baseUrl: config.spotify.apiBaseUrl, fetch: fetchImpl }),
+    users,
+    tokenBox: createSecretBox(secret, 'spotify-tokens'),
+    stateBox: createSecretBox(secret, 'login-state'),
+    clock,
+  });
+  registerSessionLookup(app, auth, cookies);
+
+  const distDir = deps.webDistDir ?? WEB_DIST_DIR;
+  const page = await registerStaticWeb(app, existsSync(distDir) ? distDir : null);
+  app.get('/', (_request, reply) => page.send(reply));
+
+  healthRoutes(app, { database, emulated });
+  authRoutes(app, { config, auth, cookies, page });
+  userRoutes(app, { users });
+
+  return app;
+}
+
+async function scheduleSessionCleanup(app: FastifyInstance, database: Database, clock: () => Date) {
+  const sweep = () =>
+    deleteExpiredSessions(database.db, clock()).catch((err: unknown) =>
+      app.log.warn({ err }, 'could not delete expired sessions'),
+    );
+  await sweep();
+  const timer = setInterval(sweep, HOUR_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

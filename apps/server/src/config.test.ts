@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, emulatedServices, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs offline with no configuration: port 8080 on 127.0.0.1, PGlite, Spotify emulated', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:8080',
+      secureCookies: false,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      sessionSecret: undefined,
+    });
+    expect(config.spotify).toEqual({
+      emulated: true,
+      clientId: 'moodtape-demo',
+      clientSecret: undefined,
+      authorizeBaseUrl: 'http://127.0.0.1:8080/emulators/spotify/accounts',
+      accountsBaseUrl: 'http://127.0.0.1:8080/emulators/spotify/accounts',
+      apiBaseUrl: 'http://127.0.0.1:8080/emulators/spotify/api',
+      redirectUri: 'http://127.0.0.1:8080/callback',
+    });
+    expect(emulatedServices(config)).toEqual(['spotify']);
+  });
+
+  it('uses real Spotify once a client id is set', () => {
+    const config = loadConfig({
+      SPOTIFY_CLIENT_ID: 'abc',
+      SPOTIFY_CLIENT_SECRET: 'shh',
+      PUBLIC_URL: 'https://moodtape.example/',
+    });
+    expect(config.spotify).toEqual({
+      emulated: false,
+      clientId: 'abc',
+      clientSecret: 'shh',
+      authorizeBaseUrl: 'https://accounts.spotify.com',
+      accountsBaseUrl: 'https://accounts.spotify.com',
+      apiBaseUrl: 'https://api.spotify.com',
+      redirectUri: 'https://moodtape.example/callback',
+    });
+    expect(config.secureCookies).toBe(true);
+    expect(emulatedServices(config)).toEqual([]);
+  });
+
+  it('reaches its own emulator over loopback when listening on every interface', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '9000',
+      PUBLIC_URL: 'https://demo.example',
+    });
+    expect(config.spotify.accountsBaseUrl).toBe('http://127.0.0.1:9000/emulators/spotify/accounts');
+    expect(config.spotify.authorizeBaseUrl).toBe('https://demo.example/emulators/spotify/accounts');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ SPOTIFY_CLIENT_ID: '', DATABASE_URL: '' }).spotify.emulated).toBe(true);
+  });
+
+  it('names every invalid variable', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('SESSION_SECRET must be at least 32 characters long.');
+    }
+  });
+});

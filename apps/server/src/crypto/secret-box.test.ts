@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createSecretBox } from './secret-box';
+
+const SECRET = 'a-test-secret-that-is-long-enough-to-use';
+
+describe('secret box', () => {
+  it('opens what it sealed, and seals the same text differently each time', () => {
+    const box = createSecretBox(SECRET, 'tokens');
+    const a = box.seal('BQD-access-token');
+    const b = box.seal('BQD-access-token');
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('BQD-access-token');
+    expect(box.open(a)).toBe('BQD-access-token');
+  });
+
+  it('refuses tampered values, other purposes, other secrets and garbage', () => {
+    const box = createSecretBox(SECRET, 'tokens');
+    const sealed = box.seal('refresh-token');
+    const flipped = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'B' : 'A') + sealed.slice(-1);
+    expect(box.open(flipped)).toBeNull();
+    expect(createSecretBox(SECRET, 'login-state').open(sealed)).toBeNull();
+    expect(createSecretBox(`${SECRET}-2`, 'tokens').open(sealed)).toBeNull();
+    expect(box.open('v1.x.y')).toBeNull();
+    expect(box.open('not sealed at all')).toBeNull();
+  });
+});

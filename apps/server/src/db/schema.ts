@@ -1,0 +1,134 @@
+// The database, one table per stored concept. Migrations in ../../drizzle are generated from
+// this file with `npm run db:generate` and run at start-up on PGlite and PostgreSQL alike.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  Activity,
+  Creator,
+  Playlist,
+  ScreenSuggestion,
+  Track,
+  YoutubeData,
+} from '@moodtape/core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+// AMENDMENTS A2: people are keyed by their Spotify user id.
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email'),
+    displayName: text('display_name'),
+    imageUrl: text('image_url'),
+    moodtapeUsername: text('moodtape_username').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_username_key').on(sql`lower(${t.moodtapeUsername})`)],
+);
+
+// AMENDMENTS A1: the session cookie holds a random token; only its SHA-256 is stored, and
+// the Spotify tokens are sealed with the session secret.
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessTokenSealed: text('access_token_sealed').notNull(),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
+    refreshTokenSealed: text('refresh_token_sealed'),
+    scope: text('scope').notNull(),
+    tokensUpdatedAt: timestamp('tokens_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expiry_idx').on(t.expiresAt)],
+);
+
+export const vibes = pgTable(
+  'vibes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prompt: text('prompt').notNull().default(''),
+    imageUrl: text('image_url'),
+    playlistData: jsonb('playlist_data').$type<Playlist>().notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    youtubeData: jsonb('youtube_data').$type<YoutubeData>(),
+    moviesData: jsonb('movies_data').$type<ScreenSuggestion[]>().notNull().default([]),
+    tvShowsData: jsonb('tv_shows_data').$type<ScreenSuggestion[]>().notNull().default([]),
+    activitiesData: jsonb('activities_data').$type<Activity[]>().notNull().default([]),
+    creatorsData: jsonb('creators_data').$type<Creator[]>().notNull().default([]),
+    saveCount: integer('save_count').notNull().default(0),
+    // A saved copy remembers where it came from; the link fades if that vibe is deleted.
+    originalVibeId: uuid('original_vibe_id').references((): AnyPgColumn => vibes.id, {
+      onDelete: 'set null',
+    }),
+    relayVibeId: uuid('relay_vibe_id').references((): AnyPgColumn => vibes.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vibes_user_created_idx').on(t.userId, t.createdAt),
+    index('vibes_public_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isPublic}`),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vibeId: uuid('vibe_id')
+      .notNull()
+      .references(() => vibes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_vibe_created_idx').on(t.vibeId, t.createdAt)],
+);
+
+// AMENDMENTS A8: uploads are stored by content hash and served with their true type.
+export const images = pgTable('images', {
+  sha256: text('sha256').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+// AMENDMENTS A4: Spotify lookups are cached server-wide by normalized title and artist.
+export const trackCache = pgTable('track_cache', {
+  lookupKey: text('lookup_key').primaryKey(),
+  track: jsonb('track').$type<Track>().notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});

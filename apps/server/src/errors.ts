@@ -1,0 +1,64 @@
+// Typed errors thrown by services and routes; the one error handler turns them into
+// `{ error: { code, message } }` answers (ARCHITECTURE: errors on the wire).
+import type { ErrorCode } from '@moodtape/core';
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string) {
+    super(400, 'bad_request', message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please log in with Spotify first.') {
+    super(401, 'unauthorized', message);
+  }
+}
+
+// Spotify refused our refresh token: only a new consent brings the connection back.
+export class ConsentRequiredError extends AppError {
+  constructor(message = 'Spotify needs you to sign in again.') {
+    super(401, 'consent_required', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You cannot do that for another person.') {
+    super(403, 'forbidden', message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.') {
+    super(404, 'not_found', message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, 'conflict', message);
+  }
+}
+
+export class IntegrationError extends AppError {
+  constructor(
+    readonly service: string,
+    readonly upstreamStatus: number | null,
+    message: string,
+    readonly upstreamCode?: string,
+    options?: ErrorOptions,
+  ) {
+    super(502, 'upstream_error', message, options);
+  }
+}

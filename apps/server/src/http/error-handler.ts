@@ -1,0 +1,62 @@
+// One error handler: typed errors keep their status and message, Fastify's own errors keep
+// their 4xx status with a sentence a person can read, and 5xx answers hide internals.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorBody, ErrorCode } from '@moodtape/core';
+import { AppError, IntegrationError } from '../errors';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'bad_request',
+  429: 'rate_limited',
+};
+
+const FRIENDLY: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+export function errorBody(code: string, message: string): ApiErrorBody {
+  return { error: { code, message } };
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof IntegrationError) {
+      // An outside service failing is worth a warning, not a stack trace.
+      const { service, upstreamStatus, upstreamCode } = error;
+      request.log.warn({ service, upstreamStatus, upstreamCode }, error.message);
+    } else if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      else request.log.info({ code: error.code }, error.message);
+    }
+    if (error instanceof AppError) {
+      const message =
+        error.status >= 500 && error.code === 'internal_error'
+          ? 'Something went wrong on our side.'
+          : error.message;
+      return reply.status(error.status).send(errorBody(error.code, message));
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(500)
+        .send(errorBody('internal_error', 'Something went wrong on our side.'));
+    }
+    const message = (error.code && FRIENDLY[error.code]) ?? error.message;
+    return reply.status(status).send(errorBody(CODE_BY_STATUS[status] ?? 'bad_request', message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send(errorBody('not_found', `Nothing at ${request.method} ${request.url.split('?')[0]}.`));
+  });
+}

@@ -1,0 +1,54 @@
+// Serves the built single-page app: hashed assets cached for a year, the page itself
+// revalidated on every visit so a deploy shows at once.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorBody } from './error-handler';
+
+export type WebPage = { send(reply: FastifyReply): Promise<FastifyReply> };
+
+// `distDir` is null while the web app has not been built (e.g. under `npm run dev`, where Vite
+// serves the page itself).
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string | null,
+): Promise<WebPage> {
+  if (!distDir) {
+    return {
+      send: async (reply) =>
+        reply
+          .status(503)
+          .send(errorBody('internal_error', 'The web app is not built yet. Run `npm run build`.')),
+    };
+  }
+  const indexFile = path.join(distDir, 'index.html');
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    globIgnore: ['index.html'],
+    setHeaders(reply, filePath) {
+      const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+      reply.header(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  return {
+    async send(reply) {
+      let html: string;
+      try {
+        html = await readFile(indexFile, 'utf8');
+      } catch {
+        return reply
+          .status(503)
+          .send(errorBody('internal_error', 'The web app is not built yet. Run `npm run build`.'));
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// The one place where Spotify requests are sent: a timeout on every call, and every
+// failure turned into an IntegrationError that names the service and Spotify's status.
+import type { z } from 'zod';
+import { IntegrationError } from '../../errors';
+import { OAuthErrorSchema, WebApiErrorSchema } from './schemas';
+
+export type Fetch = typeof fetch;
+export const SPOTIFY_TIMEOUT_MS = 10_000;
+
+export async function requestJson<T extends z.ZodType>(
+  fetchImpl: Fetch,
+  service: string,
+  url: string,
+  init: RequestInit,
+  schema: T,
+): Promise<z.infer<T>> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(SPOTIFY_TIMEOUT_MS) });
+  } catch (cause) {
+    throw new IntegrationError(service, null, 'Spotify could not be reached.', 'unreachable', {
+      cause,
+    });
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw errorFrom(service, response.status, body);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new IntegrationError(
+      service,
+      response.status,
+      'Spotify sent an answer we could not read.',
+      'invalid_response',
+      {
+        cause: parsed.error,
+      },
+    );
+  }
+  return parsed.data;
+}
+
+function errorFrom(service: string, status: number, body: unknown): IntegrationError {
+  const oauth = OAuthErrorSchema.safeParse(body);
+  if (oauth.success) {
+    return new IntegrationError(
+      service,
+      status,
+      oauth.data.error_description ?? oauth.data.error,
+      oauth.data.error,
+    );
+  }
+  const api = WebApiErrorSchema.safeParse(body);
+  const message = api.success ? api.data.error.message : `Spotify answered ${status}.`;
+  return new IntegrationError(service, status, message, `http_${status}`);
+}

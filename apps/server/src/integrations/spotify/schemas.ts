@@ -1,0 +1,34 @@
+// Shapes of Spotify's answers that Moodtape reads, checked against the published contract.
+// Fields Spotify removed for development-mode apps (email, country, product) are optional.
+import { z } from 'zod';
+
+export const TokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string(),
+  scope: z.string().default(''),
+  expires_in: z.number().int().positive(),
+  refresh_token: z.string().min(1).optional(),
+});
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+export const OAuthErrorSchema = z.object({
+  error: z.string(),
+  error_description: z.string().optional(),
+});
+
+export const WebApiErrorSchema = z.object({
+  error: z.object({ status: z.number(), message: z.string() }),
+});
+
+export const CurrentUserSchema = z.object({
+  id: z.string().min(1),
+  display_name: z.string().nullable().optional(),
+  email: z.string().optional(),
+  images: z
+    .array(
+      z.object({ url: z.string(), height: z.number().nullable(), width: z.number().nullable() }),
+    )
+    .default([]),
+  product: z.string().optional(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;

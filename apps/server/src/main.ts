@@ -1,0 +1,35 @@
+// Starts Moodtape: `npm start` runs the bundle of this file.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  const emulated = config.spotify.emulated ? ' (demo mode: Spotify is emulated)' : '';
+  app.log.info(`Moodtape is running at ${config.publicUrl}${emulated}`);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal} received, closing`);
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,163 @@
+// Builds the real app for a test file: a fresh database (PGlite or PostgreSQL), the Spotify
+// emulator listening on a real port, and helpers that sign people in the way a browser does.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createEmulatorServer } from '@moodtape/emulators';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { TestDatabase } from './databases';
+
+export const TEST_PUBLIC_URL = 'http://127.0.0.1:8080';
+export const TEST_CLIENT_ID = 'moodtape-test';
+export const TEST_CLIENT_SECRET = 'test-client-secret';
+
+export type Harness = {
+  app: FastifyInstance;
+  // app.inject as a browser at PUBLIC_URL would send it (the Host header matters for sign-in).
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  config: Config;
+  emulatorUrl: string;
+  clock: { now: Date; advance(ms: number): void };
+  control(body: Record<string, unknown>): Promise<void>;
+  signIn(accountId?: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+export async function createHarness(
+  database: TestDatabase,
+  options: { env?: Record<string, string>; webDistDir?: string } = {},
+): Promise<Harness> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'moodtape-test-'));
+  const db = await database.create();
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+
+  const emulator = createEmulatorServer({
+    spotify: {
+      apps: [
+        {
+          name: 'Moodtape',
+          clientId: TEST_CLIENT_ID,
+          clientSecret: TEST_CLIENT_SECRET,
+          redirectUris: [`${TEST_PUBLIC_URL}/callback`],
+        },
+      ],
+      now: () => clock.now.getTime(),
+    },
+  });
+  const emulatorUrl = await emulator.listen({ port: 0, host: '127.0.0.1' });
+  const spotifyBase = `${emulatorUrl}/emulators/spotify`;
+
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SPOTIFY_CLIENT_ID: TEST_CLIENT_ID,
+    SPOTIFY_CLIENT_SECRET: TEST_CLIENT_SECRET,
+    SPOTIFY_ACCOUNTS_URL: `${spotifyBase}/accounts`,
+    SPOTIFY_API_URL: `${spotifyBase}/api`,
+    ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+    ...options.env,
+  });
+  const app = await buildApp(config, {
+    clock: () => clock.now,
+    logger: false,
+    webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web'),
+  });
+
+  const inject = (options: InjectOptions) =>
+    app.inject({
+      ...options,
+      headers: { host: new URL(TEST_PUBLIC_URL).host, ...options.headers },
+    });
+
+  const harness: Harness = {
+    app,
+    inject,
+    config,
+    emulatorUrl,
+    clock,
+    async control(body) {
+      const response = await fetch(`${spotifyBase}/__control`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`emulator control failed: ${await response.text()}`);
+    },
+    async signIn(accountId = 'ava.rivers') {
+      const login = await inject({ method: 'GET', url: '/api/auth/login' });
+      const callback = await consentAtEmulator(
+        login.headers.location as string,
+        accountId,
+        'agree',
+      );
+      const done = await inject({
+        method: 'GET',
+        url: `${callback.pathname}${callback.search}`,
+        cookies: { mt_login: cookieValue(login, 'mt_login') },
+      });
+      if (done.headers.location !== '/')
+        throw new Error(`sign-in failed: ${done.headers.location}`);
+      return cookieValue(done, 'mt_session');
+    },
+    async close() {
+      await app.close();
+      await emulator.close();
+      await db.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+// Plays the person on the emulator's consent page: reads the form and posts a decision.
+export async function consentAtEmulator(
+  authorizeUrl: string,
+  accountId: string,
+  decision: 'agree' | 'cancel',
+) {
+  const page = await fetch(authorizeUrl);
+  const html = await page.text();
+  if (!page.ok) throw new Error(`consent page ${page.status}: ${html}`);
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error('no consent form');
+  const form = new URLSearchParams();
+  for (const match of html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
+    const name = /name="([^"]+)"/.exec(match[0])?.[1];
+    const value = /value="([^"]*)"/.exec(match[0])?.[1];
+    if (name) form.set(name, decodeEntities(value ?? ''));
+  }
+  form.set('account', accountId);
+  form.set('decision', decision);
+  const answer = await fetch(new URL(decodeEntities(action), authorizeUrl), {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  const location = answer.headers.get('location');
+  if (!location) throw new Error(`consent gave ${answer.status}: ${await answer.text()}`);
+  return new URL(location);
+}
+
+export function cookieValue(response: LightMyRequestResponse, name: string): string {
+  const cookie = response.cookies.find((c) => c.name === name);
+  if (!cookie) throw new Error(`no ${name} cookie in answer ${response.statusCode}`);
+  return cookie.value;
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
