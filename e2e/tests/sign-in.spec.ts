@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures';
+import { ACCOUNTS, agreeToTerms, resetEmulator, signIn } from './helpers';
+
+test.beforeEach(async ({ request }) => resetEmulator(request));
+
+test('signing in through Spotify shows avatar, username and the token countdown', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await agreeToTerms(page);
+  await page.getByRole('button', { name: 'Login with Spotify' }).click();
+
+  // The emulator's consent page, as Spotify's: accounts to choose from, Agree and Cancel.
+  await expect(page).toHaveURL(/\/emulators\/spotify\/accounts\/authorize/);
+  await expect(page.getByRole('radio', { name: ACCOUNTS.sam })).toBeVisible();
+  await page.getByRole('radio', { name: ACCOUNTS.ava }).check();
+  await page.getByRole('button', { name: 'Agree' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+  const profile = page.getByRole('navigation', { name: 'Profile' });
+  await expect(
+    profile.getByRole('button', { name: /^Username Ava_Rivers\d*\. Change username$/ }),
+  ).toBeVisible();
+  await expect(profile.locator('img')).toHaveAttribute(
+    'src',
+    /\/emulators\/spotify\/images\/avatars\//,
+  );
+  // A fresh Spotify token lasts an hour (spec 9).
+  await expect(profile.locator('time')).toHaveText(/^(60:00|59:[0-5]\d)$/);
+  await expect(profile.getByRole('button', { name: 'Refresh Connection' })).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'More options' })).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What are you in the mood for?' })).toBeVisible();
+
+  // The session survives a reload; the access token lives in memory, never in storage.
+  await page.reload();
+  await expect(profile.getByRole('button', { name: /^Username Ava_Rivers/ })).toBeVisible();
+  const stored = await page.evaluate(() => Object.keys(window.localStorage));
+  expect(stored).toEqual(['token_expiry']);
+});
+
+test('cancelling on Spotify returns to Moodtape signed out, with a message', async ({ page }) => {
+  await page.goto('/');
+  await agreeToTerms(page);
+  await page.getByRole('button', { name: 'Login with Spotify' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('alert')).toContainText('Spotify sign-in was cancelled.');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test('two accounts sign in side by side and each sees their own profile', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, ACCOUNTS.ava);
+  const other = await browser.newContext();
+  const kai = await other.newPage();
+  await signIn(kai, ACCOUNTS.kai);
+  await expect(kai.getByRole('button', { name: /^Username Kai_Moreno/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Username Ava_Rivers/ })).toBeVisible();
+  await other.close();
+});

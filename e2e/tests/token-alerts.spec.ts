@@ -1,0 +1,68 @@
+// Spec 4 Token session with AMENDMENTS A1: the alerts only appear when the silent refresh
+// through our server fails; Refresh Connection brings the session back.
+import { expect, test } from './fixtures';
+import { emulatorControl, resetEmulator, signIn } from './helpers';
+
+const LIFETIME_S = 20;
+
+test.beforeEach(async ({ request }) => resetEmulator(request));
+// The failing silent refreshes are answered 502, which Chromium logs on its own.
+test.use({ expectedProblems: [/Failed to load resource: .* status of 502/] });
+
+test('a short-lived token that cannot refresh shows "expiring", then "expired"; Refresh Connection recovers', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await emulatorControl(request, {
+    tokenLifetimeSeconds: LIFETIME_S,
+    faults: { refresh: { status: 503 } },
+  });
+  await signIn(page);
+
+  const banner = page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('button', { name: 'Refresh Connection' }) });
+  await expect(banner).toContainText('Spotify session ending soon');
+  await expect(banner.getByRole('button', { name: 'Refresh Connection' })).toBeVisible();
+
+  await expect(banner).toContainText('Spotify session expired - music playback paused', {
+    timeout: (LIFETIME_S + 5) * 1000,
+  });
+  await expect(
+    page.getByText('Spotify session expired - please refresh your connection'),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Profile' }).locator('time')).toHaveText(
+    '00:00',
+  );
+
+  await emulatorControl(request, { faults: { refresh: null }, tokenLifetimeSeconds: 3600 });
+  await banner.getByRole('button', { name: 'Refresh Connection' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Profile' }).locator('time')).toHaveText(
+    /^(60:00|59:[0-5]\d)$/,
+  );
+});
+
+test('the alert can be closed, and a working silent refresh never shows it', async ({
+  page,
+  request,
+}) => {
+  await emulatorControl(request, {
+    tokenLifetimeSeconds: LIFETIME_S,
+    faults: { refresh: { status: 503 } },
+  });
+  await signIn(page);
+  const banner = page.getByRole('alert').filter({ hasText: 'Spotify session ending soon' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Close alert' }).click();
+  await expect(banner).toBeHidden();
+
+  // With refresh working again, the next silent refresh replaces the short token quietly.
+  await emulatorControl(request, { faults: { refresh: null }, tokenLifetimeSeconds: 3600 });
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Profile' }).locator('time')).toHaveText(
+    /^(60:00|59:[0-5]\d)$/,
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'Spotify session' })).toHaveCount(0);
+});

@@ -1,0 +1,61 @@
+// `node scripts/screenshots.mjs [base-url]`: signs in to a running Moodtape (demo mode) and
+// saves screenshots of the main states at desktop and phone widths into docs/screenshots/,
+// for looking at the page and for the README.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:8080';
+const out = path.resolve('docs/screenshots');
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromiumSandbox: false,
+  args: [
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+for (const [label, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+]) {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: label === 'phone' ? 2 : 1,
+  });
+  const page = await context.newPage();
+  const shot = (name) => page.screenshot({ path: path.join(out, `${name}-${label}.png`) });
+
+  await page.goto(base);
+  await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+  await shot('signed-out');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('dialog').waitFor();
+  await shot('terms');
+  await page.getByRole('button', { name: 'Agree & Continue' }).click();
+  await page.getByRole('button', { name: 'Login with Spotify' }).click();
+  await page.getByRole('button', { name: 'Agree' }).waitFor();
+  await shot('consent');
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await page.getByRole('button', { name: /^Username / }).waitFor();
+  await page.waitForTimeout(300);
+  await shot('signed-in');
+  await page.getByRole('button', { name: 'More options' }).click();
+  await shot('menu');
+  await page.getByRole('menuitem', { name: 'Change username' }).click();
+  await page.getByRole('dialog').getByLabel('Username', { exact: true }).fill('night_owl');
+  await page.getByText(/is available|taken/).waitFor();
+  await shot('username');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await shot('sign-out');
+  await context.close();
+}
+await browser.close();
+console.info(`Screenshots in ${out}`);
