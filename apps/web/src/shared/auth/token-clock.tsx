@@ -62,13 +62,16 @@ export function TokenClockProvider({ children }: { children: ReactNode }) {
   const lastAutoAttempt = useRef(Number.NEGATIVE_INFINITY);
   const autoInFlight = useRef(false);
 
-  const accept = useCallback((next: AccessTokenResponse) => {
-    if (userId) setHeld({ userId, token: next });
-    setNow(Date.now());
-    setSilentFailed(false);
-    setDismissed(null);
-    storage.set(STORAGE_KEYS.tokenExpiry, String(next.expires_at));
-  }, [userId]);
+  const accept = useCallback(
+    (next: AccessTokenResponse) => {
+      if (userId) setHeld({ userId, token: next });
+      setNow(Date.now());
+      setSilentFailed(false);
+      setDismissed(null);
+      storage.set(STORAGE_KEYS.tokenExpiry, String(next.expires_at));
+    },
+    [userId],
+  );
 
   useEffect(() => {
     if (!userId) return;

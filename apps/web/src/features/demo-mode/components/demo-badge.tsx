@@ -10,7 +10,7 @@ export function DemoBadge() {
   return (
     <span className={styles.badge} title={`Emulated services: ${services}`}>
       <FlaskConical size={14} aria-hidden />
-      Demo mode
+      <span className={styles.text}>Demo mode</span>
       <span className="visually-hidden">{`: emulated ${services}`}</span>
     </span>
   );

@@ -27,7 +27,8 @@ export function useUsernameAvailability(input: string, current: string): Availab
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       checkUsername(candidate, controller.signal).then(
-        ({ available }) => setChecked({ username: candidate, status: available ? 'available' : 'taken' }),
+        ({ available }) =>
+          setChecked({ username: candidate, status: available ? 'available' : 'taken' }),
         () => {
           if (!controller.signal.aborted) setChecked({ username: candidate, status: 'error' });
         },
