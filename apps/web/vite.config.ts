@@ -15,10 +15,11 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
+    // The Host header is kept (no changeOrigin): the server checks it against PUBLIC_URL.
     proxy: {
-      '/api': API,
-      '/callback': API,
-      '/emulators': API,
+      '/api': { target: API, changeOrigin: false },
+      '/callback': { target: API, changeOrigin: false },
+      '/emulators': { target: API, changeOrigin: false },
     },
   },
 });
