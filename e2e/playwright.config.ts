@@ -1,17 +1,10 @@
 // Browser tests: the built product with its emulators, in Debian's Chromium (never a
 // downloaded browser). `npm run test:e2e` builds first.
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-if (!existsSync(CHROMIUM)) {
-  throw new Error(
-    `Chromium not found at ${CHROMIUM}. Install Debian's package: apt-get install -y chromium`,
-  );
-}
 
 export default defineConfig({
   testDir: './tests',
@@ -31,17 +24,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      chromiumSandbox: false,
-      args: [
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
     command: 'rm -rf .artifacts/data && node ../apps/server/dist/main.js',

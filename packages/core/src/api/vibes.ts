@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  ActivitySchema,
-  CreatorSchema,
-  PlaylistSchema,
-  ScreenSuggestionSchema,
-  VibeSchema,
-  YoutubeDataSchema,
-} from '../entities';
+import { VibeSchema } from '../entities';
 import { IdentityClaimSchema } from './identity';
 
 export const VIBE_NAME_MAX_LENGTH = 100;
@@ -20,20 +13,24 @@ const VibeNameSchema = z
 
 export const ListVibesQuerySchema = IdentityClaimSchema;
 
-export const CreateVibeRequestSchema = IdentityClaimSchema.extend({
-  name: VibeNameSchema,
-  prompt: z.string().max(VIBE_PROMPT_MAX_LENGTH),
-  image_url: z.string().max(2000).nullable(),
-  playlist_data: PlaylistSchema,
-  is_public: z.boolean(),
-  youtube_data: YoutubeDataSchema.nullable(),
-  movies_data: z.array(ScreenSuggestionSchema),
-  tv_shows_data: z.array(ScreenSuggestionSchema),
-  activities_data: z.array(ActivitySchema),
-  creators_data: z.array(CreatorSchema),
-  relay_vibe_id: z.string().nullish(),
-  original_vibe_id: z.string().nullish(),
-});
+// Spec 7 POST /api/vibes: the vibe's own content, with limits; the server sets the rest.
+export const CreateVibeRequestSchema = VibeSchema.pick({
+  playlist_data: true,
+  is_public: true,
+  youtube_data: true,
+  movies_data: true,
+  tv_shows_data: true,
+  activities_data: true,
+  creators_data: true,
+})
+  .extend(IdentityClaimSchema.shape)
+  .extend({
+    name: VibeNameSchema,
+    prompt: z.string().max(VIBE_PROMPT_MAX_LENGTH),
+    image_url: z.string().max(2000).nullable(),
+    relay_vibe_id: z.string().nullish(),
+    original_vibe_id: z.string().nullish(),
+  });
 export type CreateVibeRequest = z.infer<typeof CreateVibeRequestSchema>;
 
 export const UpdateVibeRequestSchema = IdentityClaimSchema.extend({

@@ -1,10 +1,9 @@
 // Spec 2 Messages area: text containing "successfully" in success style, anything else in
 // error style. Success fades after a few seconds; errors stay until dismissed or replaced.
 import { useEffect } from 'react';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { messageTone } from '@moodtape/core';
 import { useMessages } from '../../../shared/lib/messages';
-import { IconButton } from '../../../shared/ui/icon-button';
+import { Notice } from '../../../shared/ui/notice';
 import styles from './messages-area.module.css';
 
 export const SUCCESS_MESSAGE_MS = 6000;
@@ -19,40 +18,23 @@ export function MessagesArea() {
     return () => window.clearTimeout(id);
   }, [message, tone, clearMessage]);
 
+  // Both live regions stay in the page so screen readers announce what appears in them.
   return (
     <div className={styles.area}>
       <div role="status" aria-live="polite" className={styles.live}>
         {message && tone === 'success' && (
-          <Message text={message.text} tone="success" onClose={clearMessage} />
+          <Notice tone="success" closeLabel="Dismiss message" onClose={clearMessage}>
+            {message.text}
+          </Notice>
         )}
       </div>
       <div role="alert" className={styles.live}>
         {message && tone === 'error' && (
-          <Message text={message.text} tone="error" onClose={clearMessage} />
+          <Notice tone="error" closeLabel="Dismiss message" onClose={clearMessage}>
+            {message.text}
+          </Notice>
         )}
       </div>
-    </div>
-  );
-}
-
-function Message({
-  text,
-  tone,
-  onClose,
-}: {
-  text: string;
-  tone: 'success' | 'error';
-  onClose: () => void;
-}) {
-  return (
-    <div className={`${styles.message} ${styles[tone]}`} data-tone={tone}>
-      {tone === 'success' ? (
-        <CircleCheck size={20} aria-hidden />
-      ) : (
-        <CircleAlert size={20} aria-hidden />
-      )}
-      <p className={styles.text}>{text}</p>
-      <IconButton label="Dismiss message" icon={<X size={16} />} size="sm" onClick={onClose} />
     </div>
   );
 }

@@ -1,36 +1,29 @@
-// `node scripts/screenshots.mjs [base-url]`: signs in to a running Moodtape (demo mode) and
+// `npm run screenshots [-- base-url]`: signs in to a running Moodtape (demo mode) and
 // saves screenshots of the main states at desktop and phone widths into docs/screenshots/,
 // for looking at the page and for the README.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
-const out = path.resolve('docs/screenshots');
+const out = path.resolve(import.meta.dirname, '../docs/screenshots');
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromiumSandbox: false,
-  args: [
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 
-for (const [label, viewport] of [
+const VIEWPORTS = [
   ['desktop', { width: 1440, height: 900 }],
   ['phone', { width: 390, height: 844 }],
-]) {
+] as const;
+
+for (const [label, viewport] of VIEWPORTS) {
   const context = await browser.newContext({
     viewport,
     deviceScaleFactor: label === 'phone' ? 2 : 1,
   });
   const page = await context.newPage();
-  const shot = (name) => page.screenshot({ path: path.join(out, `${name}-${label}.png`) });
+  const shot = (name: string) => page.screenshot({ path: path.join(out, `${name}-${label}.png`) });
 
   await page.goto(base);
   await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
