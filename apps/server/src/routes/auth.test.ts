@@ -124,6 +124,33 @@ describe.each(TEST_DATABASES)('sign-in with Spotify ($kind)', (database) => {
     expect(res.headers.location).toBe('/?login_error=cancelled');
   });
 
+  it('finishes a refresh popup on /callback, where the page hands the token to its opener', async () => {
+    const login = await h.inject({ method: 'GET', url: '/api/auth/login?mode=popup' });
+    const callback = await consentAtEmulator(
+      login.headers.location as string,
+      'kai.moreno',
+      'agree',
+    );
+    const res = await h.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      cookies: { mt_login: cookieValue(login, 'mt_login') },
+    });
+    expect(res.headers.location).toBe('/callback');
+    const session = cookieValue(res, 'mt_session');
+    const token = await h.inject({
+      method: 'GET',
+      url: '/api/auth/token',
+      cookies: { mt_session: session },
+    });
+    expect(token.statusCode).toBe(200);
+  });
+
+  it('refuses an unknown login mode with a 400', async () => {
+    const res = await h.inject({ method: 'GET', url: '/api/auth/login?mode=iframe' });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('answers the session state without an error when signed out', async () => {
     const res = await h.inject({ method: 'GET', url: '/api/auth/session' });
     expect(res.statusCode).toBe(200);
