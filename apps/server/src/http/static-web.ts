@@ -8,46 +8,37 @@ import { errorBody } from './error-handler';
 
 export type WebPage = { send(reply: FastifyReply): Promise<FastifyReply> };
 
+const NOT_BUILT = errorBody('internal_error', 'The web app is not built yet. Run `npm run build`.');
+
 // `distDir` is null while the web app has not been built (e.g. under `npm run dev`, where Vite
-// serves the page itself).
+// serves the page itself). The page is read once: a new build means a restart.
 export async function registerStaticWeb(
   app: FastifyInstance,
   distDir: string | null,
 ): Promise<WebPage> {
-  if (!distDir) {
-    return {
-      send: async (reply) =>
-        reply
-          .status(503)
-          .send(errorBody('internal_error', 'The web app is not built yet. Run `npm run build`.')),
-    };
+  const html = distDir
+    ? await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null)
+    : null;
+  if (distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      globIgnore: ['index.html'],
+      setHeaders(reply, filePath) {
+        const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        reply.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
   }
-  const indexFile = path.join(distDir, 'index.html');
-  await app.register(fastifyStatic, {
-    root: distDir,
-    prefix: '/',
-    index: false,
-    wildcard: false,
-    globIgnore: ['index.html'],
-    setHeaders(reply, filePath) {
-      const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-      reply.header(
-        'cache-control',
-        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
-  });
 
   return {
     async send(reply) {
-      let html: string;
-      try {
-        html = await readFile(indexFile, 'utf8');
-      } catch {
-        return reply
-          .status(503)
-          .send(errorBody('internal_error', 'The web app is not built yet. Run `npm run build`.'));
-      }
+      if (html === null) return reply.status(503).send(NOT_BUILT);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     },
   };

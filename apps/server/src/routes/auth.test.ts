@@ -69,12 +69,23 @@ describe.each(TEST_DATABASES)('sign-in with Spotify ($kind)', (database) => {
     expect(me.json().images[0].url).toMatch(/\/emulators\/spotify\/images\/avatars\//);
   });
 
-  it('keeps the username across sign-ins and gives a namesake a different one', async () => {
+  it('keeps the username across sign-ins, and gives a newcomer whose default is taken another', async () => {
+    // Ava takes the name Kai would get by default, before Kai has ever signed in.
+    const ava = await h.signIn('ava.rivers');
+    const renamed = await h.inject({
+      method: 'PATCH',
+      url: '/api/users/update-username',
+      cookies: { mt_session: ava },
+      payload: { moodtape_username: 'kai_moreno' },
+    });
+    expect(renamed.statusCode).toBe(200);
+
     const first = await h.signIn('kai.moreno');
     const again = await h.signIn('kai.moreno');
     const a = await h.inject({ method: 'GET', url: '/api/me', cookies: { mt_session: first } });
     const b = await h.inject({ method: 'GET', url: '/api/me', cookies: { mt_session: again } });
-    expect(a.json().moodtape_username).toBe(b.json().moodtape_username);
+    expect(a.json().moodtape_username).toBe('Kai_Moreno2');
+    expect(b.json().moodtape_username).toBe('Kai_Moreno2');
   });
 
   it('refuses a callback whose state does not match, and opens no session', async () => {

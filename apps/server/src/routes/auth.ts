@@ -15,7 +15,12 @@ import {
   setSessionCookie,
 } from '../http/session';
 import type { WebPage } from '../http/static-web';
-import { type AuthService, LOGIN_STATE_LIFETIME_MS, LoginError } from '../services/auth';
+import {
+  type AuthService,
+  LOGIN_STATE_LIFETIME_MS,
+  LoginError,
+  type LoginMode,
+} from '../services/auth';
 import { toProfile } from '../services/users';
 
 export function authRoutes(
@@ -48,11 +53,11 @@ export function authRoutes(
     // Without OAuth parameters this is the page a refresh popup finishes on (spec 4).
     if (!query.code && !query.error) return page.send(reply);
 
-    const stateCookie = request.cookies[cookies.loginState];
+    const saved = auth.openLoginState(request.cookies[cookies.loginState]);
     reply.clearCookie(cookies.loginState, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-    const mode = auth.loginMode(stateCookie);
+    const mode = saved?.mode ?? 'page';
     try {
-      const { sessionToken } = await auth.completeLogin({ ...query, stateCookie });
+      const { sessionToken } = await auth.completeLogin(query, saved);
       const previous = await request.currentSession();
       if (previous) await auth.logout(previous);
       setSessionCookie(reply, cookies, secure, sessionToken);
@@ -65,7 +70,7 @@ export function authRoutes(
     }
   });
 
-  function finish(reply: FastifyReply, mode: 'page' | 'popup', failure: string | null) {
+  function finish(reply: FastifyReply, mode: LoginMode, failure: string | null) {
     const target = mode === 'popup' ? '/callback' : '/';
     const query = failure ? `?login_error=${failure}` : '';
     return reply.header('cache-control', 'no-store').redirect(`${target}${query}`, 302);

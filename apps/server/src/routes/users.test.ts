@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test/databases';
 import { type Harness, createHarness } from '../../test/harness';
@@ -21,6 +22,20 @@ describe.each(TEST_DATABASES)('users and usernames ($kind)', (database) => {
     kaiName = (await me(kai)).moodtape_username;
   });
   afterAll(() => h.close());
+
+  function patchUsername(
+    session: string,
+    payload: InjectOptions['payload'],
+    headers: Record<string, string> = {},
+  ) {
+    return h.inject({
+      method: 'PATCH',
+      url: '/api/users/update-username',
+      cookies: { mt_session: session },
+      headers,
+      payload,
+    });
+  }
 
   async function me(session: string) {
     return (
@@ -97,21 +112,11 @@ describe.each(TEST_DATABASES)('users and usernames ($kind)', (database) => {
   });
 
   it('changes the username, and refuses one taken in any case with 409', async () => {
-    const ok = await h.inject({
-      method: 'PATCH',
-      url: '/api/users/update-username',
-      cookies: { mt_session: ava },
-      payload: { moodtape_username: 'Rainy.Day_Ava' },
-    });
+    const ok = await patchUsername(ava, { moodtape_username: 'Rainy.Day_Ava' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ moodtape_username: 'Rainy.Day_Ava' });
 
-    const taken = await h.inject({
-      method: 'PATCH',
-      url: '/api/users/update-username',
-      cookies: { mt_session: kai },
-      payload: { moodtape_username: 'rainy.day_ava' },
-    });
+    const taken = await patchUsername(kai, { moodtape_username: 'rainy.day_ava' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.message).toBe('The username "rainy.day_ava" is already taken.');
     expect((await me(kai)).moodtape_username).toBe(kaiName);
@@ -120,21 +125,12 @@ describe.each(TEST_DATABASES)('users and usernames ($kind)', (database) => {
   it('refuses invalid and malformed username updates with 400 and keeps the old name', async () => {
     const before = (await me(kai)).moodtape_username;
     for (const payload of [{ moodtape_username: '<script>' }, { moodtape_username: 42 }, {}]) {
-      const res = await h.inject({
-        method: 'PATCH',
-        url: '/api/users/update-username',
-        cookies: { mt_session: kai },
-        payload,
-      });
+      const res = await patchUsername(kai, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message.length).toBeGreaterThan(5);
     }
-    const garbage = await h.inject({
-      method: 'PATCH',
-      url: '/api/users/update-username',
-      cookies: { mt_session: kai },
-      headers: { 'content-type': 'application/json' },
-      payload: '{"moodtape_username":',
+    const garbage = await patchUsername(kai, '{"moodtape_username":', {
+      'content-type': 'application/json',
     });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().error.message).toBe('The request body is not valid JSON.');
@@ -143,14 +139,7 @@ describe.each(TEST_DATABASES)('users and usernames ($kind)', (database) => {
 
   it('keeps usernames unique under concurrent changes', async () => {
     const attempts = await Promise.all(
-      [ava, kai].map((session) =>
-        h.inject({
-          method: 'PATCH',
-          url: '/api/users/update-username',
-          cookies: { mt_session: session },
-          payload: { moodtape_username: 'same_time' },
-        }),
-      ),
+      [ava, kai].map((session) => patchUsername(session, { moodtape_username: 'same_time' })),
     );
     expect(attempts.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const rows = await h.app.database.db.select().from(users);
@@ -158,13 +147,11 @@ describe.each(TEST_DATABASES)('users and usernames ($kind)', (database) => {
   });
 
   it('refuses writes from another site', async () => {
-    const res = await h.inject({
-      method: 'PATCH',
-      url: '/api/users/update-username',
-      cookies: { mt_session: kai },
-      headers: { origin: 'https://evil.example' },
-      payload: { moodtape_username: 'hijacked' },
-    });
+    const res = await patchUsername(
+      kai,
+      { moodtape_username: 'hijacked' },
+      { origin: 'https://evil.example' },
+    );
     expect(res.statusCode).toBe(403);
   });
 });

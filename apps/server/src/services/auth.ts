@@ -2,6 +2,7 @@
 // state cookie, sessions in the database, and Spotify tokens that never leave the server
 // except the short-lived access token the Web Playback SDK needs.
 import { type AccessTokenResponse, SPOTIFY_AUTH_SCOPES } from '@moodtape/core';
+import { z } from 'zod';
 import type { SpotifyConfig } from '../config';
 import type { SecretBox } from '../crypto/secret-box';
 import { createPkcePair, randomToken, sha256Hex } from '../crypto/tokens';
@@ -39,7 +40,13 @@ export class LoginError extends Error {
   }
 }
 
-type LoginState = { state: string; verifier: string; mode: LoginMode; issuedAt: number };
+const LoginStateSchema = z.object({
+  state: z.string(),
+  verifier: z.string(),
+  mode: z.enum(['page', 'popup']),
+  issuedAt: z.number(),
+});
+export type LoginState = z.infer<typeof LoginStateSchema>;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -96,14 +103,22 @@ export function createAuthService(deps: {
       return { url, stateCookie: stateBox.seal(JSON.stringify(loginState)) };
     },
 
+    // What the login cookie holds; null when it is missing, forged or unreadable.
+    openLoginState(cookie: string | undefined): LoginState | null {
+      const text = cookie ? stateBox.open(cookie) : null;
+      if (!text) return null;
+      try {
+        return LoginStateSchema.parse(JSON.parse(text));
+      } catch {
+        return null;
+      }
+    },
+
     // Checks the state, trades the code for tokens, and opens a session for the person.
-    async completeLogin(input: {
-      code?: string | undefined;
-      state?: string | undefined;
-      error?: string | undefined;
-      stateCookie: string | undefined;
-    }): Promise<{ sessionToken: string; mode: LoginMode }> {
-      const saved = readLoginState(input.stateCookie);
+    async completeLogin(
+      input: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+      saved: LoginState | null,
+    ): Promise<{ sessionToken: string }> {
       if (!saved || !input.state || saved.state !== input.state) throw new LoginError('state');
       if (clock().getTime() - saved.issuedAt > LOGIN_STATE_LIFETIME_MS)
         throw new LoginError('state');
@@ -132,14 +147,10 @@ export function createAuthService(deps: {
           createdAt: now,
           expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
         });
-        return { sessionToken, mode: saved.mode };
+        return { sessionToken };
       } catch (cause) {
         throw new LoginError('failed', { cause });
       }
-    },
-
-    loginMode(stateCookie: string | undefined): LoginMode {
-      return readLoginState(stateCookie)?.mode ?? 'page';
     },
 
     authenticate(sessionToken: string): Promise<SessionWithUser | null> {
@@ -175,22 +186,4 @@ export function createAuthService(deps: {
       return deleteSession(db, ctx.session.tokenHash);
     },
   };
-
-  function readLoginState(cookie: string | undefined): LoginState | null {
-    const text = cookie ? stateBox.open(cookie) : null;
-    if (!text) return null;
-    try {
-      const value = JSON.parse(text) as Partial<LoginState>;
-      if (typeof value.state !== 'string' || typeof value.verifier !== 'string') return null;
-      if (typeof value.issuedAt !== 'number') return null;
-      return {
-        state: value.state,
-        verifier: value.verifier,
-        mode: value.mode === 'popup' ? 'popup' : 'page',
-        issuedAt: value.issuedAt,
-      };
-    } catch {
-      return null;
-    }
-  }
 }

@@ -66,9 +66,9 @@ export function createUserService(deps: { db: Db; clock: () => Date }) {
     async updateUsername(userId: string, raw: string): Promise<{ moodtape_username: string }> {
       const result = validateUsername(raw);
       if (!result.ok) throw new ValidationError(result.message);
-      const holder = await findUserByUsername(db, result.username);
-      const free = !holder || holder.id === userId;
-      if (!free || !(await setUsername(db, userId, result.username, clock()))) {
+      // The unique index on lower(username) is the judge, so two people racing for a name
+      // cannot both win; changing only the case of your own name is allowed.
+      if (!(await setUsername(db, userId, result.username, clock()))) {
         throw new ConflictError(`The username "${result.username}" is already taken.`);
       }
       return { moodtape_username: result.username };
