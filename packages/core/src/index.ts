@@ -20,3 +20,4 @@ export * from './rules/ai-json';
 export * from './rules/activity-icons';
 export * from './rules/username';
 export * from './messages';
+export * from './rules/song-list';

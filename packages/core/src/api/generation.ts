@@ -1,6 +1,7 @@
 // Spec 7: the AI-backed routes. Answers carry `content`, the AI's JSON text (spec 5).
 import { z } from 'zod';
-import { PlaylistSchema, SuggestionsSchema } from '../entities';
+import { PlaylistSchema, SuggestionsSchema, TrackSchema } from '../entities';
+import { ApiErrorBodySchema } from './errors';
 
 export const PROMPT_MAX_LENGTH = 2000;
 
@@ -17,6 +18,45 @@ export type GeneratePlaylistRequest = z.infer<typeof GeneratePlaylistRequestSche
 
 export const ContentResponseSchema = z.object({ content: z.string() });
 export type ContentResponse = z.infer<typeof ContentResponseSchema>;
+
+// How many songs the AI is asked for.
+export const PLAYLIST_SONG_COUNT = 20;
+export const EXTEND_SONG_COUNT = 10;
+
+export const SongRefSchema = z.object({
+  title: z.string().trim().min(1).max(300),
+  artist: z.string().trim().max(300),
+});
+
+// POST /api/tracks/resolve: find songs on Spotify, answered in the order given.
+export const RESOLVE_TRACKS_MAX = 50;
+export const ResolveTracksRequestSchema = z.object({
+  songs: z
+    .array(SongRefSchema)
+    .min(1, 'Send at least one song.')
+    .max(RESOLVE_TRACKS_MAX, `Send at most ${RESOLVE_TRACKS_MAX} songs at a time.`),
+});
+export const ResolveTracksResponseSchema = z.object({ tracks: z.array(TrackSchema) });
+export type ResolveTracksResponse = z.infer<typeof ResolveTracksResponseSchema>;
+
+// What the generation routes stream when the client asks for text/event-stream: each
+// server-sent event's data is one of these. `song` is sent as the AI writes a song, `track`
+// as soon as that song is matched on Spotify (indexes follow the AI's order; tracks may
+// arrive out of order), `done` once everything is settled, with the spec's `{content}`.
+export const GenerationEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('name'), name: z.string() }),
+  z.object({
+    type: z.literal('song'),
+    index: z.number().int(),
+    title: z.string(),
+    artist: z.string(),
+  }),
+  z.object({ type: z.literal('track'), index: z.number().int(), track: TrackSchema }),
+  z.object({ type: z.literal('notice'), message: z.string() }),
+  z.object({ type: z.literal('done'), content: z.string(), tracks: z.array(TrackSchema) }),
+  z.object({ type: z.literal('error'), error: ApiErrorBodySchema.shape.error }),
+]);
+export type GenerationEvent = z.infer<typeof GenerationEventSchema>;
 
 export const ExtendPlaylistRequestSchema = z.object({ currentSongs: z.string().max(20_000) });
 export const AddSpecificSongRequestSchema = z.object({
