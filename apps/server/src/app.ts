@@ -8,6 +8,7 @@ import { type Config, EMULATOR_PREFIX, emulatedServices } from './config';
 import { createSecretBox } from './crypto/secret-box';
 import { loadOrCreateSessionSecret } from './crypto/session-secret';
 import { type Database, openDatabase } from './db/client';
+import { deleteAiCallWindowsBefore } from './db/ai-call-windows';
 import { deleteExpiredSessions } from './db/sessions';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
@@ -17,11 +18,16 @@ import { cookieNames, registerSessionLookup } from './http/session';
 import { registerStaticWeb } from './http/static-web';
 import { createSpotifyAccountsClient } from './integrations/spotify/accounts-client';
 import { createSpotifyWebApi } from './integrations/spotify/web-api-client';
+import { createAiProviderChain } from './integrations/ai/provider-chain';
 import { WEB_DIST_DIR } from './paths';
 import { authRoutes } from './routes/auth';
+import { generationRoutes } from './routes/generation';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/users';
+import { createAiRateLimit } from './services/ai-rate-limit';
 import { createAuthService } from './services/auth';
+import { createPlaylistGeneration } from './services/playlist-generation';
+import { createTrackMatcher } from './services/track-matcher';
 import { createUserService } from './services/users';
 
 declare module 'fastify' {
@@ -79,6 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   const users = createUserService({ db: database.db, clock });
+  const webApi = createSpotifyWebApi({ baseUrl: config.spotify.apiBaseUrl, fetch: fetchImpl });
   const auth = createAuthService({
     db: database.db,
     spotify: config.spotify,
@@ -88,7 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       clientSecret: config.spotify.clientSecret,
       fetch: fetchImpl,
     }),
-    webApi: createSpotifyWebApi({ baseUrl: config.spotify.apiBaseUrl, fetch: fetchImpl }),
+    webApi,
     users,
     tokenBox: createSecretBox(secret, 'spotify-tokens'),
     stateBox: createSecretBox(secret, 'login-state'),
@@ -103,15 +110,31 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   healthRoutes(app, { database, emulated });
   authRoutes(app, { config, auth, cookies, page });
   userRoutes(app, { users });
+  const matcher = createTrackMatcher({ db: database.db, spotify: webApi, clock, logger: app.log });
+  generationRoutes(app, {
+    generation: createPlaylistGeneration({
+      providers: createAiProviderChain(config.ai, deps.fetch),
+      matcher,
+      logger: app.log,
+    }),
+    matcher,
+    auth,
+    rateLimit: createAiRateLimit({
+      db: database.db,
+      clock,
+      callsPerMinute: config.ai.callsPerMinute,
+    }),
+  });
 
   return app;
 }
 
 async function scheduleSessionCleanup(app: FastifyInstance, database: Database, clock: () => Date) {
   const sweep = () =>
-    deleteExpiredSessions(database.db, clock()).catch((err: unknown) =>
-      app.log.warn({ err }, 'could not delete expired sessions'),
-    );
+    Promise.all([
+      deleteExpiredSessions(database.db, clock()),
+      deleteAiCallWindowsBefore(database.db, new Date(clock().getTime() - HOUR_MS)),
+    ]).catch((err: unknown) => app.log.warn({ err }, 'could not delete expired rows'));
   await sweep();
   const timer = setInterval(sweep, HOUR_MS);
   timer.unref();

@@ -20,7 +20,39 @@ const EnvSchema = z.object({
   SPOTIFY_CLIENT_SECRET: optionalText,
   SPOTIFY_ACCOUNTS_URL: z.url().default('https://accounts.spotify.com'),
   SPOTIFY_API_URL: z.url().default('https://api.spotify.com'),
+  ...aiProviderEnv('AI'),
+  ...aiProviderEnv('AI2'),
+  // spec 9: the AI client's defaults, 2 retries and 600,000 ms.
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(0).default(600_000),
+  AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
+
+function aiProviderEnv<P extends 'AI' | 'AI2'>(prefix: P) {
+  return {
+    [`${prefix}_BASE_URL`]: optionalText.pipe(z.url().optional()),
+    [`${prefix}_API_KEY`]: optionalText,
+    [`${prefix}_MODEL`]: optionalText,
+    [`${prefix}_VISION`]: z.enum(['true', 'false']).default('true'),
+  } as Record<`${P}_BASE_URL` | `${P}_API_KEY` | `${P}_MODEL`, typeof optionalText> &
+    Record<`${P}_VISION`, z.ZodDefault<z.ZodEnum<{ true: 'true'; false: 'false' }>>>;
+}
+
+// An OpenAI-compatible endpoint (AMENDMENTS A6). Unset: the built-in mood engine answers.
+export type AiProviderConfig = {
+  label: 'primary' | 'secondary';
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  vision: boolean;
+};
+
+export type AiConfig = {
+  providers: AiProviderConfig[];
+  maxRetries: number;
+  timeoutMs: number;
+  callsPerMinute: number;
+};
 
 export type SpotifyConfig = {
   emulated: boolean;
@@ -44,6 +76,7 @@ export type Config = {
   sessionSecret: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   spotify: SpotifyConfig;
+  ai: AiConfig;
 };
 
 // Values that must never reach the browser (AMENDMENTS A3); a test builds the web app with
@@ -52,6 +85,8 @@ export const SECRET_VARIABLES = [
   'SESSION_SECRET',
   'SPOTIFY_CLIENT_SECRET',
   'DATABASE_URL',
+  'AI_API_KEY',
+  'AI2_API_KEY',
 ] as const;
 
 export const EMULATOR_PREFIX = '/emulators';
@@ -82,6 +117,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
     spotify: spotifyConfig(e, publicUrl),
+    ai: {
+      providers: [aiProvider(e, 'AI', 'primary'), aiProvider(e, 'AI2', 'secondary')].filter(
+        (p): p is AiProviderConfig => p !== null,
+      ),
+      maxRetries: e.AI_MAX_RETRIES,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      callsPerMinute: e.AI_CALLS_PER_MINUTE,
+    },
   };
 }
 
@@ -115,6 +158,28 @@ function internalOrigin(host: string, port: number): string {
   const wildcard = host === '0.0.0.0' || host === '::';
   const name = wildcard ? '127.0.0.1' : host;
   return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
+const DEFAULT_AI_BASE_URL = 'https://api.openai.com/v1';
+const DEFAULT_AI_MODEL = 'gpt-4o-mini';
+
+// A provider is configured by its key or its base URL (local servers often need no key).
+function aiProvider(
+  e: z.infer<typeof EnvSchema>,
+  prefix: 'AI' | 'AI2',
+  label: AiProviderConfig['label'],
+): AiProviderConfig | null {
+  const apiKey = e[`${prefix}_API_KEY`];
+  const baseUrl = e[`${prefix}_BASE_URL`];
+  if (!apiKey && !baseUrl) return null;
+  return {
+    label,
+    baseUrl: trimSlash(baseUrl ?? DEFAULT_AI_BASE_URL),
+    // The SDK refuses an empty key; keyless local servers ignore whatever is sent.
+    apiKey: apiKey ?? 'no-key',
+    model: e[`${prefix}_MODEL`] ?? DEFAULT_AI_MODEL,
+    vision: e[`${prefix}_VISION`] === 'true',
+  };
 }
 
 function trimSlash(url: string): string {

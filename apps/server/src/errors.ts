@@ -62,3 +62,13 @@ export class IntegrationError extends AppError {
     super(502, 'upstream_error', message, options);
   }
 }
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      'rate_limited',
+      `You are generating very fast. Please wait ${retryAfterSeconds} seconds and try again.`,
+    );
+  }
+}

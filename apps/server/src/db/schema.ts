@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -132,3 +133,17 @@ export const trackCache = pgTable('track_cache', {
   track: jsonb('track').$type<Track>().notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Per-person AI call counts in fixed one-minute windows. Kept in the database so that every
+// server instance counts against the same limit (ARCHITECTURE: Scale).
+export const aiCallWindows = pgTable(
+  'ai_call_windows',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.windowStart] })],
+);

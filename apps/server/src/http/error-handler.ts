@@ -2,7 +2,7 @@
 // their 4xx status with a sentence a person can read, and 5xx answers hide internals.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody, ErrorCode } from '@moodtape/core';
-import { AppError, IntegrationError } from '../errors';
+import { AppError, IntegrationError, RateLimitedError } from '../errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -35,6 +35,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       else request.log.info({ code: error.code }, error.message);
+    }
+    if (error instanceof RateLimitedError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
     }
     if (error instanceof AppError) {
       const message =

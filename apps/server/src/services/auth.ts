@@ -182,6 +182,14 @@ export function createAuthService(deps: {
       return tokenAnswer({ ...ctx, session: { ...ctx.session, ...sealed } });
     },
 
+    // A Spotify access token for calls the server makes on the person's behalf (search),
+    // refreshed first when it is about to run out.
+    async serverAccessToken(ctx: SessionWithUser): Promise<string> {
+      const remaining = ctx.session.accessTokenExpiresAt.getTime() - clock().getTime();
+      const answer = remaining > 60_000 ? tokenAnswer(ctx) : await this.refresh(ctx);
+      return answer.access_token;
+    },
+
     logout(ctx: SessionWithUser): Promise<void> {
       return deleteSession(db, ctx.session.tokenHash);
     },

@@ -2,6 +2,7 @@
 // failure turned into an IntegrationError that names the service and Spotify's status.
 import type { z } from 'zod';
 import { IntegrationError } from '../../errors';
+import { rateLimitErrorFrom } from './rate-limit-error';
 import { OAuthErrorSchema, WebApiErrorSchema } from './schemas';
 
 export type Fetch = typeof fetch;
@@ -23,6 +24,7 @@ export async function requestJson<T extends z.ZodType>(
     });
   }
   const body: unknown = await response.json().catch(() => null);
+  if (response.status === 429) throw rateLimitErrorFrom(response, body);
   if (!response.ok) throw errorFrom(service, response.status, body);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

@@ -32,3 +32,25 @@ export const CurrentUserSchema = z.object({
   product: z.string().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+const ImageSchema = z.object({
+  url: z.string(),
+  height: z.number().nullable().optional(),
+  width: z.number().nullable().optional(),
+});
+
+// GET /v1/search?type=track: only what a Track of spec 3 needs.
+export const SearchTrackSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  uri: z.string(),
+  artists: z.array(z.object({ name: z.string() })),
+  album: z.object({ images: z.array(ImageSchema).default([]) }),
+  preview_url: z.string().nullable().optional(),
+  is_playable: z.boolean().optional(),
+});
+export type SearchTrack = z.infer<typeof SearchTrackSchema>;
+
+export const SearchTracksResponseSchema = z.object({
+  tracks: z.object({ items: z.array(SearchTrackSchema.nullable()) }),
+});

@@ -1,0 +1,31 @@
+// The built-in mood engine as a provider (AMENDMENTS A6): no key, no network, always there,
+// so it is both the provider of a fresh install and the last fallback.
+import { addSpecificSong, extendPlaylist, generatePlaylist } from '@moodtape/mood-engine';
+import type { AiProvider, AiTask } from './types';
+
+export function createBuiltinProvider(): AiProvider {
+  return {
+    name: 'built-in mood engine',
+    // eslint-disable-next-line @typescript-eslint/require-await -- an async generator keeps the provider interface
+    async *stream(task: AiTask) {
+      yield JSON.stringify(answer(task));
+    },
+  };
+}
+
+function answer(task: AiTask): unknown {
+  switch (task.kind) {
+    case 'playlist': {
+      const { songs, name } = generatePlaylist({
+        prompt: task.prompt,
+        image: task.image?.mood ?? null,
+        count: task.count,
+      });
+      return { songs, name };
+    }
+    case 'extend':
+      return extendPlaylist({ currentSongs: task.currentSongs, count: task.count });
+    case 'specific-song':
+      return addSpecificSong({ currentSongs: task.currentSongs, request: task.request });
+  }
+}

@@ -1,0 +1,63 @@
+// Any OpenAI-compatible endpoint, through the official SDK (AMENDMENTS A6): its typed errors,
+// its retries with backoff (spec 9: 2 retries, Retry-After honoured) and streaming.
+import OpenAI from 'openai';
+import { chatMessages } from './chat-messages';
+import { AiError, toAiError } from './errors';
+import type { AiProvider, AiTask } from './types';
+
+export interface OpenAiProviderOptions {
+  label: string;
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  // Whether the model accepts image input; without it the photo is described in words.
+  vision: boolean;
+  maxRetries: number;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
+  const client = new OpenAI({
+    baseURL: options.baseUrl,
+    apiKey: options.apiKey,
+    maxRetries: options.maxRetries,
+    timeout: options.timeoutMs,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const name = `${options.label} (${options.model})`;
+
+  return {
+    name,
+    async *stream(task: AiTask, signal: AbortSignal) {
+      let finished = false;
+      try {
+        const stream = await client.chat.completions.create(
+          {
+            model: options.model,
+            messages: chatMessages(task, { vision: options.vision }),
+            response_format: { type: 'json_object' },
+            stream: true,
+          },
+          { signal },
+        );
+        for await (const chunk of stream) {
+          const choice = chunk.choices[0];
+          const text = choice?.delta.content;
+          if (text) yield text;
+          if (choice?.finish_reason) {
+            // "length" means the model ran out of tokens: the JSON is cut off.
+            if (choice.finish_reason !== 'stop') {
+              throw new AiError('invalid_answer', name, `stopped: ${choice.finish_reason}`);
+            }
+            finished = true;
+          }
+        }
+      } catch (error) {
+        throw toAiError(name, error);
+      }
+      // A stream that ends without a finish reason was cut off on the way.
+      if (!finished) throw new AiError('invalid_answer', name, 'the answer stream was cut off');
+    },
+  };
+}
