@@ -27,7 +27,11 @@ export type Harness = {
 
 export async function createHarness(
   database: TestDatabase,
-  options: { env?: Record<string, string>; webDistDir?: string } = {},
+  options: {
+    // Extra environment; a function gets the emulators' base URL (e.g. for AI_BASE_URL).
+    env?: Record<string, string> | ((emulatorUrl: string) => Record<string, string>);
+    webDistDir?: string;
+  } = {},
 ): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'moodtape-test-'));
   const db = await database.create();
@@ -64,7 +68,7 @@ export async function createHarness(
     SPOTIFY_ACCOUNTS_URL: `${spotifyBase}/accounts`,
     SPOTIFY_API_URL: `${spotifyBase}/api`,
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
-    ...options.env,
+    ...(typeof options.env === 'function' ? options.env(emulatorUrl) : options.env),
   });
   const app = await buildApp(config, {
     clock: () => clock.now,
