@@ -27,6 +27,18 @@ describe('best candidate (AMENDMENTS A4)', () => {
     expect(best?.id).toBe('o');
   });
 
+  it('prefers the original recording to a remaster or a "feat." version', () => {
+    const best = bestCandidate(
+      [
+        track('r', 'Mas Que Nada - Remastered 2005', ['Sérgio Mendes']),
+        track('f', 'Mas Que Nada (feat. June Avery)', ['Sérgio Mendes', 'June Avery']),
+        track('o', 'Mas Que Nada', ['Sérgio Mendes']),
+      ],
+      { title: 'Mas Que Nada', artist: 'Sergio Mendes' },
+    );
+    expect(best?.id).toBe('o');
+  });
+
   it('accepts the artist among several credits and without "The"', () => {
     const best = bestCandidate(
       [track('f', 'Get Lucky (feat. Pharrell Williams)', ['Daft Punk', 'Pharrell Williams'])],

@@ -33,7 +33,9 @@ export function bestCandidate(
     if (titleScore < ACCEPT || artistScore < ACCEPT) continue;
     // Earlier candidates win ties: Spotify's own relevance order.
     const penalty = isAlternateTake(track.name, wanted.title) ? 0.2 : 0;
-    const score = titleScore + artistScore - penalty;
+    // The recording titled exactly as asked (not a remaster or a "feat." version) wins a tie.
+    const exact = foldText(track.name) === foldText(wanted.title) ? 0.05 : 0;
+    const score = titleScore + artistScore - penalty + exact;
     if (!best || score > best.score) best = { track, score };
   }
   return best?.track ?? null;

@@ -126,6 +126,6 @@ describe.each(TEST_DATABASES)('track matching ($kind)', (testDatabase) => {
       (await matcher().match({ title: other.title, artist: other.artist }, token)).outcome,
     ).toBe('unavailable');
     expect(waits).toEqual([]);
-    expect(await database.db.select().from(trackCache)).toEqual([]);
+    expect(await h.app.database.db.select().from(trackCache)).toEqual([]);
   });
 });

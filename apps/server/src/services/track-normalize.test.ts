@@ -48,6 +48,9 @@ describe('track normalization (AMENDMENTS A4)', () => {
     expect(lookupKey('Here Comes the Sun - Remastered 2009', 'The Beatles')).toBe(
       lookupKey('here comes the sun', 'the beatles'),
     );
+    expect(lookupKey('Mas Que Nada (feat. June Avery)', 'Sérgio Mendes, June Avery')).toBe(
+      lookupKey('Mas Que Nada', 'Sergio Mendes'),
+    );
   });
 
   it('tells a karaoke or live take from the song asked for, unless it was asked for', () => {

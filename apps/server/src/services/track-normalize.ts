@@ -54,6 +54,8 @@ export function isAlternateTake(title: string, requested: string): boolean {
   return match !== null && !new RegExp(`\\b${match[1]}\\b`, 'i').test(requested);
 }
 
+// The first credit only: Spotify's "A, B" and the AI's "A" are the same song.
 export function lookupKey(title: string, artist: string): string {
-  return `${normalizeTitle(title)}|${normalizeArtist(artist)}`;
+  const credits = artistCredits(artist);
+  return `${normalizeTitle(title)}|${credits[credits.length - 1] ?? ''}`;
 }
