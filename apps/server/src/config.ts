@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   // spec 9: the AI client's defaults, 2 retries and 600,000 ms.
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   AI_TIMEOUT_MS: z.coerce.number().int().min(0).default(600_000),
+  AI_STREAM_IDLE_MS: z.coerce.number().int().min(100).default(20_000),
   AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
@@ -51,6 +52,7 @@ export type AiConfig = {
   providers: AiProviderConfig[];
   maxRetries: number;
   timeoutMs: number;
+  idleTimeoutMs: number;
   callsPerMinute: number;
 };
 
@@ -123,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ),
       maxRetries: e.AI_MAX_RETRIES,
       timeoutMs: e.AI_TIMEOUT_MS,
+      idleTimeoutMs: e.AI_STREAM_IDLE_MS,
       callsPerMinute: e.AI_CALLS_PER_MINUTE,
     },
   };

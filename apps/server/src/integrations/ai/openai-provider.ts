@@ -14,6 +14,9 @@ export interface OpenAiProviderOptions {
   vision: boolean;
   maxRetries: number;
   timeoutMs: number;
+  // The SDK's timeout ends when the answer's headers arrive; a stream that then goes quiet
+  // this long is given up, so the next provider can take over.
+  idleTimeoutMs: number;
   fetch?: typeof fetch;
 }
 
@@ -31,7 +34,20 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     name,
     async *stream(task: AiTask, signal: AbortSignal) {
       let finished = false;
+      let idle = false;
+      const controller = new AbortController();
+      const stopWith = () => controller.abort();
+      signal.addEventListener('abort', stopWith, { once: true });
+      let timer: NodeJS.Timeout | undefined;
+      const watch = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          idle = true;
+          controller.abort();
+        }, options.idleTimeoutMs);
+      };
       try {
+        watch();
         const stream = await client.chat.completions.create(
           {
             model: options.model,
@@ -39,9 +55,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
             response_format: { type: 'json_object' },
             stream: true,
           },
-          { signal },
+          { signal: controller.signal },
         );
         for await (const chunk of stream) {
+          watch();
           const choice = chunk.choices[0];
           const text = choice?.delta.content;
           if (text) yield text;
@@ -54,10 +71,21 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           }
         }
       } catch (error) {
+        if (idle)
+          throw new AiError('timeout', name, 'the answer stream went quiet', null, {
+            cause: error,
+          });
         throw toAiError(name, error);
+      } finally {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', stopWith);
       }
+      if (finished) return;
+      // The SDK may end an aborted stream quietly rather than throw.
+      if (idle) throw new AiError('timeout', name, 'the answer stream went quiet');
+      if (signal.aborted) throw new AiError('aborted', name, 'request aborted');
       // A stream that ends without a finish reason was cut off on the way.
-      if (!finished) throw new AiError('invalid_answer', name, 'the answer stream was cut off');
+      throw new AiError('invalid_answer', name, 'the answer stream was cut off');
     },
   };
 }

@@ -12,6 +12,7 @@ export function createAiProviderChain(config: AiConfig, fetchImpl?: typeof fetch
         ...provider,
         maxRetries: config.maxRetries,
         timeoutMs: config.timeoutMs,
+        idleTimeoutMs: config.idleTimeoutMs,
         ...(fetchImpl ? { fetch: fetchImpl } : {}),
       }),
     ),

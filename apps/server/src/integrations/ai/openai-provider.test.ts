@@ -1,0 +1,158 @@
+// The OpenAI-compatible provider through the official SDK, against the OpenAI emulator.
+import { PLAYLIST_SONG_COUNT, extractAiJson } from '@moodtape/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type OpenAiEmulator, startOpenAiEmulator } from '../../../test/openai-emulators';
+import type { AiErrorKind } from './errors';
+import { AiError } from './errors';
+import { createOpenAiProvider } from './openai-provider';
+import type { AiTask } from './types';
+
+const TASK: AiTask = {
+  kind: 'playlist',
+  prompt: 'hype gym workout',
+  image: null,
+  count: PLAYLIST_SONG_COUNT,
+};
+
+describe('OpenAI-compatible provider', () => {
+  let emulator: OpenAiEmulator;
+
+  beforeAll(async () => {
+    emulator = await startOpenAiEmulator();
+  });
+  afterAll(() => emulator.close());
+  beforeEach(() => emulator.reset());
+
+  const provider = (
+    options: { apiKey?: string; timeoutMs?: number; idleTimeoutMs?: number; baseUrl?: string } = {},
+  ) =>
+    createOpenAiProvider({
+      label: 'primary',
+      baseUrl: options.baseUrl ?? emulator.baseUrl,
+      apiKey: options.apiKey ?? 'test-key',
+      model: 'moodtape-emulated-mini',
+      vision: true,
+      maxRetries: 0,
+      timeoutMs: options.timeoutMs ?? 10_000,
+      idleTimeoutMs: options.idleTimeoutMs ?? 10_000,
+    });
+
+  async function collect(task = TASK, p = provider(), signal = new AbortSignal()) {
+    const chunks: string[] = [];
+    for await (const chunk of p.stream(task, signal)) chunks.push(chunk);
+    return chunks;
+  }
+
+  async function failure(run: () => Promise<unknown>): Promise<AiErrorKind> {
+    try {
+      await run();
+    } catch (error) {
+      expect(error).toBeInstanceOf(AiError);
+      return (error as AiError).kind;
+    }
+    throw new Error('expected the provider to fail');
+  }
+
+  it('streams a JSON playlist in many pieces', async () => {
+    const chunks = await collect(TASK, provider(), AbortSignal.timeout(10_000));
+    expect(chunks.length).toBeGreaterThan(100);
+    const answer = extractAiJson(chunks.join('')) as { songs: unknown[]; name: string };
+    expect(answer.songs).toHaveLength(PLAYLIST_SONG_COUNT);
+    expect(answer.name).not.toBe('');
+    expect((await emulator.stats()).streamedRequests).toBe(1);
+  });
+
+  it('passes on an answer wrapped in a code fence, which the JSON rule of spec 5 accepts', async () => {
+    await emulator.control({ faults: { answer: { kind: 'code-fence', times: 1 } } });
+    const text = (await collect(TASK, provider(), AbortSignal.timeout(10_000))).join('');
+    expect(text).toContain('```json');
+    expect((extractAiJson(text) as { songs: unknown[] }).songs).toHaveLength(PLAYLIST_SONG_COUNT);
+  });
+
+  it.each([
+    [400, 'bad_request'],
+    [401, 'unauthorized'],
+    [403, 'forbidden'],
+    [404, 'not_found'],
+    [409, 'conflict'],
+    [422, 'unprocessable'],
+    [429, 'rate_limited'],
+    [500, 'server_error'],
+    [503, 'server_error'],
+  ] as const)('turns HTTP %i into a typed %s error', async (status, kind) => {
+    await emulator.control({ faults: { chat: { status, times: 1 } } });
+    expect(await failure(() => collect(TASK, provider(), AbortSignal.timeout(10_000)))).toBe(kind);
+  });
+
+  it('refuses a wrong key as unauthorized', async () => {
+    const wrongKey = provider({ apiKey: 'not-the-key' });
+    expect(await failure(() => collect(TASK, wrongKey, AbortSignal.timeout(10_000)))).toBe(
+      'unauthorized',
+    );
+  });
+
+  it('reports a server that cannot be reached, a timeout and an abort each as such', async () => {
+    const nowhere = provider({ baseUrl: 'http://127.0.0.1:9/v1' });
+    expect(await failure(() => collect(TASK, nowhere, AbortSignal.timeout(10_000)))).toBe(
+      'connection',
+    );
+
+    await emulator.control({
+      faults: { answer: { kind: 'slow-first-token', delayMs: 5_000, times: 1 } },
+    });
+    const impatient = provider({ idleTimeoutMs: 200 });
+    expect(await failure(() => collect(TASK, impatient, AbortSignal.timeout(10_000)))).toBe(
+      'timeout',
+    );
+
+    await emulator.control({ latency: { tokensPerSecond: 200 } });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    expect(await failure(() => collect(TASK, provider(), controller.signal))).toBe('aborted');
+  });
+
+  it('calls a stream that is cut off an invalid answer, keeping what arrived', async () => {
+    await emulator.control({ faults: { answer: { kind: 'cut-off', afterTokens: 60, times: 1 } } });
+    const chunks: string[] = [];
+    const kind = await failure(async () => {
+      for await (const chunk of provider().stream(TASK, AbortSignal.timeout(10_000))) {
+        chunks.push(chunk);
+      }
+    });
+    expect(kind).toBe('invalid_answer');
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.length).toBeLessThanOrEqual(60);
+  });
+
+  it('sends the photo to a vision model as an image, which changes the answer', async () => {
+    const sharp = (await import('sharp')).default;
+    const photo = (color: string) =>
+      sharp({ create: { width: 32, height: 32, channels: 3, background: color } })
+        .png()
+        .toBuffer();
+    const withPhoto = async (bytes: Buffer): Promise<AiTask> => ({
+      kind: 'playlist',
+      prompt: '',
+      count: PLAYLIST_SONG_COUNT,
+      image: {
+        dataUrl: `data:image/png;base64,${bytes.toString('base64')}`,
+        mood: { brightness: 0.5, saturation: 0.5, warmth: 0, contrast: 0.5, dominantHues: [] },
+      },
+    });
+    const night = (
+      await collect(
+        await withPhoto(await photo('#0a1030')),
+        provider(),
+        AbortSignal.timeout(10_000),
+      )
+    ).join('');
+    const beach = (
+      await collect(
+        await withPhoto(await photo('#ffc76b')),
+        provider(),
+        AbortSignal.timeout(10_000),
+      )
+    ).join('');
+    expect(night).not.toBe(beach);
+  });
+});
