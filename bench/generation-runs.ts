@@ -1,6 +1,6 @@
 // One timed generation each way: Moodtape's streaming pipeline over HTTP, and the naive
 // pipeline (whole AI answer first, then one Spotify search after another).
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { GenerationEventSchema, PLAYLIST_SONG_COUNT, extractAiJson } from '@moodtape/core';
 import { chatMessages } from '../apps/server/src/integrations/ai/chat-messages';
 import type { SpotifyWebApi } from '../apps/server/src/integrations/spotify/web-api-client';

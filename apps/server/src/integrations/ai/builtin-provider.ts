@@ -6,7 +6,7 @@ import type { AiProvider, AiTask } from './types';
 export function createBuiltinProvider(): AiProvider {
   return {
     name: 'built-in mood engine',
-    // eslint-disable-next-line @typescript-eslint/require-await -- an async generator keeps the provider interface
+
     async *stream(task: AiTask) {
       yield JSON.stringify(answer(task));
     },
