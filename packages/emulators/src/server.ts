@@ -1,14 +1,20 @@
 // A standalone server holding the emulators at the same prefixes as the product mounts
 // them, for tests that need a real port: `createEmulatorServer(...).listen({ port: 0 })`.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type OpenAiEmulatorOptions, openaiEmulator } from './openai/plugin';
 import { spotifyEmulator } from './spotify/plugin';
 import type { SpotifyEmulatorOptions } from './spotify/options';
 
 export const SPOTIFY_PREFIX = '/emulators/spotify';
+export const OPENAI_PREFIX = '/emulators/openai';
 
-export function createEmulatorServer(opts: { spotify: SpotifyEmulatorOptions }): FastifyInstance {
+export function createEmulatorServer(opts: {
+  spotify: SpotifyEmulatorOptions;
+  openai?: OpenAiEmulatorOptions;
+}): FastifyInstance {
   // Tests fail on unexpected console output; emulator errors reach them as HTTP answers.
   const app = Fastify({ logger: false });
   void app.register(spotifyEmulator, { prefix: SPOTIFY_PREFIX, ...opts.spotify });
+  void app.register(openaiEmulator, { prefix: OPENAI_PREFIX, ...opts.openai });
   return app;
 }

@@ -12,7 +12,8 @@ import {
 const DEFAULT_STATE = {
   tokenLifetimeSeconds: 3600,
   developmentMode: true,
-  faults: { token: null, refresh: null, me: null, authorize: null },
+  searchDelayMs: 0,
+  faults: { token: null, refresh: null, me: null, authorize: null, search: null },
 };
 
 describe('control routes', () => {
@@ -119,7 +120,8 @@ describe('control routes', () => {
       { faults: { token: { status: 200 } } },
       'faults.token.status: Too small: expected number to be >=400',
     ],
-    [{ faults: { search: { status: 500 } } }, 'faults: Unrecognized key: "search"'],
+    [{ faults: { playlists: { status: 500 } } }, 'faults: Unrecognized key: "playlists"'],
+    [{ searchDelayMs: -1 }, 'searchDelayMs: Too small: expected number to be >=0'],
     [{ revokeRefreshTokens: 'nobody' }, 'revokeRefreshTokens: must be "all" or a demo account id'],
     [{ tokenLifetime: 5 }, 'Unrecognized key: "tokenLifetime"'],
   ])('refuses the bad body %o with a clear message', async (body, message) => {

@@ -12,12 +12,14 @@ const ACCOUNT_IDS = DEMO_ACCOUNTS.map((account) => account.id).join(', ');
 export const ControlSchema = z.strictObject({
   tokenLifetimeSeconds: z.number().int().min(1).max(86_400).optional(),
   developmentMode: z.boolean().optional(),
+  searchDelayMs: z.number().int().min(0).max(60_000).optional(),
   faults: z
     .strictObject({
       token: FaultSchema.nullable().optional(),
       refresh: FaultSchema.nullable().optional(),
       me: FaultSchema.nullable().optional(),
       authorize: FaultSchema.nullable().optional(),
+      search: FaultSchema.nullable().optional(),
     })
     .optional(),
   revokeRefreshTokens: z
@@ -46,10 +48,12 @@ export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (ap
         .status(400)
         .send(webApiError(400, `Invalid control body: ${problems.join('; ')}`));
     }
-    const { tokenLifetimeSeconds, developmentMode, faults, revokeRefreshTokens } = parsed.data;
+    const { tokenLifetimeSeconds, developmentMode, searchDelayMs, faults, revokeRefreshTokens } =
+      parsed.data;
     store.updateSettings({
       ...(tokenLifetimeSeconds !== undefined ? { tokenLifetimeSeconds } : {}),
       ...(developmentMode !== undefined ? { developmentMode } : {}),
+      ...(searchDelayMs !== undefined ? { searchDelayMs } : {}),
     });
     for (const name of FAULT_NAMES) {
       const fault = faults?.[name];
@@ -58,6 +62,8 @@ export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (ap
     const revoked = revokeRefreshTokens ? store.revokeRefreshTokens(revokeRefreshTokens) : 0;
     return { ...state(), revokedRefreshTokens: revoked };
   });
+
+  app.get('/stats', async () => store.stats());
 
   app.post('/reset', async () => {
     store.reset();

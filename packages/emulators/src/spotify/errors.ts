@@ -37,3 +37,11 @@ export function oauthFaultBody(status: number) {
 export function webApiFaultBody(status: number) {
   return webApiError(status, status === 429 ? 'API rate limit exceeded' : statusText(status));
 }
+
+/**
+ * A 429 body saying the app's quota is spent rather than that it goes too fast (July 2026,
+ * AMENDMENTS A4): clients must not wait it out. Set it as a fault's `body`.
+ */
+export const SPOTIFY_QUOTA_EXCEEDED_BODY = {
+  error: { status: 429, message: 'API rate limit exceeded', reason: 'QUOTA_EXCEEDED' },
+};

@@ -6,9 +6,11 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts';
 import { avatarRoutes } from './avatars';
 import { controlRoutes } from './control';
+import { COVERS_PREFIX, coverRoutes } from './covers';
 import { webApiError } from './errors';
 import { type SpotifyEmulatorOptions, resolveOptions } from './options';
 import { createSpotifyStore } from './store';
+import { searchRoutes } from './search';
 import { tokenRoutes } from './token';
 import { webApiRoutes } from './web-api';
 
@@ -39,6 +41,13 @@ export const spotifyEmulator: FastifyPluginAsync<SpotifyEmulatorOptions> = async
     basePath,
     publicUrl: resolved.publicUrl,
   });
+  await app.register(searchRoutes, {
+    prefix: '/api',
+    store,
+    basePath,
+    publicUrl: resolved.publicUrl,
+  });
+  await app.register(coverRoutes, { prefix: COVERS_PREFIX });
   await app.register(avatarRoutes, { prefix: '/images/avatars' });
   await app.register(controlRoutes, { prefix: '/__control', store });
 };

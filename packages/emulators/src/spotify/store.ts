@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { type FaultRegistry, createFaultRegistry } from '../faults';
 import type { ResolvedOptions, SpotifyApp } from './options';
 
-export const FAULT_NAMES = ['token', 'refresh', 'me', 'authorize'] as const;
+export const FAULT_NAMES = ['token', 'refresh', 'me', 'authorize', 'search'] as const;
 export type SpotifyFaultName = (typeof FAULT_NAMES)[number];
 
 // https://developer.spotify.com/documentation/web-api/tutorials/code-pkce-flow: codes live
@@ -37,7 +37,14 @@ export type RefreshToken = {
   revoked: boolean;
 };
 
-export type ControlSettings = { tokenLifetimeSeconds: number; developmentMode: boolean };
+export type ControlSettings = {
+  tokenLifetimeSeconds: number;
+  developmentMode: boolean;
+  // Added to every search answer, to play Spotify's latency (the benchmark uses 150 ms).
+  searchDelayMs: number;
+};
+
+export type EmulatorStats = { searchRequests: number };
 
 export type IssuedTokens = { accessToken: string; refreshToken: string; expiresIn: number };
 
@@ -54,8 +61,10 @@ export function createSpotifyStore(options: ResolvedOptions) {
   const defaults = (): ControlSettings => ({
     tokenLifetimeSeconds: options.tokenLifetimeSeconds,
     developmentMode: true,
+    searchDelayMs: 0,
   });
   let current = defaults();
+  let stats: EmulatorStats = { searchRequests: 0 };
 
   function forgetExpired() {
     const time = now();
@@ -77,9 +86,14 @@ export function createSpotifyStore(options: ResolvedOptions) {
     updateSettings(change: Partial<ControlSettings>) {
       current = { ...current, ...change };
     },
-    /** Back to the registration's settings with no faults; codes and tokens stay valid. */
+    stats: (): EmulatorStats => ({ ...stats }),
+    countSearch() {
+      stats.searchRequests += 1;
+    },
+    /** Back to the registration's settings with no faults and zeroed stats; codes and tokens stay valid. */
     reset() {
       current = defaults();
+      stats = { searchRequests: 0 };
       faults.clear();
     },
 

@@ -1,0 +1,90 @@
+// The OpenAI emulator's switches: a latency profile, faults, and request counts. Made inside
+// the plugin, so two registrations share nothing.
+import { z } from 'zod';
+import { type FaultRegistry, FaultSchema, createFaultRegistry } from '../faults';
+
+export const LatencySchema = z.strictObject({
+  // Before the first token of an answer, streamed or not.
+  firstTokenDelayMs: z.number().int().min(0).max(120_000).optional(),
+  // Pace of the tokens after the first; 0 sends them as fast as possible.
+  tokensPerSecond: z.number().min(0).max(100_000).optional(),
+});
+export type Latency = Required<z.infer<typeof LatencySchema>>;
+
+// Faults in the answer itself, rather than in its status.
+export const AnswerFaultSchema = z.strictObject({
+  kind: z.enum(['cut-off', 'invalid-json', 'code-fence', 'slow-first-token', 'slow-tokens']),
+  // cut-off: content tokens sent before the connection drops (default: half the answer).
+  afterTokens: z.number().int().min(0).optional(),
+  // slow-first-token: added to the first-token delay (default 5000).
+  delayMs: z.number().int().min(0).max(120_000).optional(),
+  // slow-tokens: the pace instead of the profile's (default 2).
+  tokensPerSecond: z.number().min(0.1).max(100_000).optional(),
+  // Unset: until cleared.
+  times: z.number().int().min(1).optional(),
+});
+export type AnswerFault = z.infer<typeof AnswerFaultSchema>;
+
+export const FaultsSchema = z.strictObject({
+  // An error status for chat completions, with OpenAI's error body unless `body` is given.
+  chat: FaultSchema.nullable().optional(),
+  answer: AnswerFaultSchema.nullable().optional(),
+});
+
+export type LastRequest = { model: string; stream: boolean; task: string | null; image: boolean };
+
+export type OpenAiStore = ReturnType<typeof createOpenAiStore>;
+
+export function createOpenAiStore(initial: Partial<Latency> = {}) {
+  const defaults = (): Latency => ({ firstTokenDelayMs: 0, tokensPerSecond: 0, ...initial });
+  const noStats = () => ({
+    chatRequests: 0,
+    streamedRequests: 0,
+    lastRequest: null as LastRequest | null,
+  });
+  let latency = defaults();
+  let answerFault: AnswerFault | null = null;
+  let stats = noStats();
+  const faults: FaultRegistry<'chat'> = createFaultRegistry(['chat'] as const);
+
+  return {
+    faults,
+    latency: (): Latency => ({ ...latency }),
+    setLatency(change: z.infer<typeof LatencySchema>) {
+      latency = { ...latency, ...change };
+    },
+    setAnswerFault(fault: AnswerFault | null) {
+      answerFault = fault;
+    },
+    /** The answer fault that shapes this answer, if any; counts it against `times`. */
+    takeAnswerFault(): AnswerFault | null {
+      const fault = answerFault;
+      if (fault?.times !== undefined) {
+        answerFault = fault.times <= 1 ? null : { ...fault, times: fault.times - 1 };
+      }
+      return fault;
+    },
+    countRequest() {
+      stats = { ...stats, chatRequests: stats.chatRequests + 1 };
+    },
+    recordAnswered(request: LastRequest) {
+      stats = {
+        ...stats,
+        streamedRequests: stats.streamedRequests + (request.stream ? 1 : 0),
+        lastRequest: request,
+      };
+    },
+    stats: () => ({ ...stats }),
+    state: () => ({
+      latency: { ...latency },
+      faults: { chat: faults.snapshot().chat, answer: answerFault },
+    }),
+    /** Back to the registration's latency, with no faults and zeroed counts. */
+    reset() {
+      latency = defaults();
+      answerFault = null;
+      stats = noStats();
+      faults.clear();
+    },
+  };
+}
