@@ -7,6 +7,7 @@ import { useMessages } from '../shared/lib/messages';
 import { Logo } from '../shared/ui/logo';
 import { TokenAlertBanner } from '../features/auth/components/token-alert-banner';
 import { MessagesArea } from '../features/messages/components/messages-area';
+import { Generator } from './generator';
 import { TopBar } from './top-bar';
 import { Welcome } from './welcome';
 import styles from './App.module.css';
@@ -30,7 +31,7 @@ export function App() {
       <TokenAlertBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         <MessagesArea />
-        {!loading && <Welcome user={user} />}
+        {!loading && (user ? <Generator user={user} /> : <Welcome user={null} />)}
       </main>
       <footer className={styles.footer}>
         <p>Music from Spotify. Moodtape is not affiliated with Spotify.</p>

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { PlaylistProvider } from '../features/playlist/state/playlist-context';
 import { TokenClockProvider } from '../shared/auth/token-clock';
 import { ApiError } from '../shared/lib/api-client';
 import { MessagesProvider } from '../shared/lib/messages';
@@ -21,7 +22,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MessagesProvider>
-        <TokenClockProvider>{children}</TokenClockProvider>
+        <TokenClockProvider>
+          <PlaylistProvider>{children}</PlaylistProvider>
+        </TokenClockProvider>
       </MessagesProvider>
     </QueryClientProvider>
   );

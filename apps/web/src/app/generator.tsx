@@ -1,0 +1,27 @@
+// The signed-in page's work area: the prompt form and the playlist it makes. One set of
+// playlist actions serves both, so a new generation cancels whatever is still running.
+import type { UserProfile } from '@moodtape/core';
+import { PromptForm } from '../features/generate/components/prompt-form';
+import { PlaylistResult } from '../features/playlist/components/playlist-result';
+import { usePlaylistActions } from '../features/playlist/hooks/use-playlist-actions';
+import { usePlaylist } from '../features/playlist/state/playlist-context';
+import styles from './generator.module.css';
+
+export function Generator({ user }: { user: UserProfile }) {
+  const { state } = usePlaylist();
+  const { generate, extend, requestSong } = usePlaylistActions();
+  const name = user.display_name?.split(' ')[0] ?? user.moodtape_username;
+  return (
+    <>
+      <div className={styles.intro}>
+        <p className={styles.kicker}>Hi, {name}</p>
+        <h2 className={styles.headline}>What are you in the mood for?</h2>
+      </div>
+      <PromptForm
+        busy={state.status === 'generating'}
+        onGenerate={(prompt, photo) => void generate(prompt, photo)}
+      />
+      <PlaylistResult onExtend={() => void extend()} onRequestSong={(t) => void requestSong(t)} />
+    </>
+  );
+}

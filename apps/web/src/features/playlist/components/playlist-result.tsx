@@ -1,0 +1,60 @@
+// The playlist result (spec 2): the name, "Found N playable songs", the tracks as they are
+// found, and Add More Songs.
+import { MESSAGES, PLAYLIST_SONG_COUNT } from '@moodtape/core';
+import { Spinner } from '../../../shared/ui/spinner';
+import { usePlaylist } from '../state/playlist-context';
+import { foundCount } from '../state/playlist-reducer';
+import { AddMoreSongs } from './add-more-songs';
+import { TrackRow } from './track-row';
+import styles from './playlist-result.module.css';
+
+type Props = { onExtend: () => void; onRequestSong: (text: string) => void };
+
+export function PlaylistResult({ onExtend, onRequestSong }: Props) {
+  const { state, dispatch } = usePlaylist();
+  if (state.status === 'idle' && state.rows.length === 0) return null;
+
+  const generating = state.status === 'generating';
+  const found = foundCount(state.rows);
+  const pending = state.rows.filter((row) => row.track === null).length;
+
+  return (
+    <section className={styles.result} aria-labelledby="playlist-title" aria-busy={generating}>
+      <header className={styles.header}>
+        <h2 id="playlist-title" className={styles.title}>
+          {state.name ?? 'Your playlist'}
+          {generating && <Spinner size={20} />}
+        </h2>
+        <p className={styles.count}>{MESSAGES.foundPlayableSongs(found)}</p>
+        <p className={styles.progress} role="status">
+          {generating
+            ? `${found} of ${Math.max(state.rows.length, PLAYLIST_SONG_COUNT)} songs found`
+            : pending === 0 && state.rows.length > 0
+              ? `${state.rows.length} songs ready`
+              : ''}
+        </p>
+      </header>
+      {state.rows.length === 0 ? (
+        <p className={styles.waiting}>Listening to your mood…</p>
+      ) : (
+        <ol className={styles.tracks} aria-label="Tracks">
+          {state.rows.map((row) => (
+            <TrackRow
+              key={row.key}
+              row={row}
+              onRemove={() => dispatch({ type: 'row-removed', key: row.key })}
+            />
+          ))}
+        </ol>
+      )}
+      {state.rows.length > 0 && (
+        <AddMoreSongs
+          busy={state.adding}
+          disabled={generating}
+          onExtend={onExtend}
+          onRequest={onRequestSong}
+        />
+      )}
+    </section>
+  );
+}

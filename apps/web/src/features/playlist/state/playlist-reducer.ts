@@ -1,0 +1,113 @@
+// The playlist on screen (spec 2 Playlist result, spec 4 Generation): rows appear as the AI
+// writes songs and fill in as Spotify finds them.
+import type { GenerationEvent, Track } from '@moodtape/core';
+
+// `track` is null while the song is still being looked up.
+export type PlaylistRow = { key: string; title: string; artist: string; track: Track | null };
+
+export type PlaylistState = {
+  status: 'idle' | 'generating' | 'ready';
+  // Counts generations: other features (vibe, videos, suggestions) reset when it changes.
+  generation: number;
+  name: string | null;
+  prompt: string;
+  imageUrl: string | null;
+  rows: PlaylistRow[];
+  adding: 'extend' | 'specific' | null;
+};
+
+export type PlaylistAction =
+  | { type: 'generation-started'; prompt: string }
+  | { type: 'image-uploaded'; generation: number; imageUrl: string }
+  | { type: 'adding-started'; kind: 'extend' | 'specific' }
+  // `base` is where the batch's index 0 goes: 0 for a new playlist, the length for additions.
+  | { type: 'event'; generation: number; base: number; event: GenerationEvent }
+  | { type: 'finished'; generation: number }
+  | { type: 'row-removed'; key: string };
+
+export const initialPlaylistState: PlaylistState = {
+  status: 'idle',
+  generation: 0,
+  name: null,
+  prompt: '',
+  imageUrl: null,
+  rows: [],
+  adding: null,
+};
+
+export function playlistReducer(state: PlaylistState, action: PlaylistAction): PlaylistState {
+  switch (action.type) {
+    case 'generation-started':
+      return {
+        ...initialPlaylistState,
+        status: 'generating',
+        generation: state.generation + 1,
+        prompt: action.prompt,
+      };
+    case 'image-uploaded':
+      return action.generation === state.generation
+        ? { ...state, imageUrl: action.imageUrl }
+        : state;
+    case 'adding-started':
+      return { ...state, adding: action.kind };
+    case 'finished':
+      if (action.generation !== state.generation) return state;
+      return {
+        ...state,
+        status: state.rows.length > 0 || state.status === 'ready' ? 'ready' : 'idle',
+        adding: null,
+        // Songs whose lookup never came back are shown as not found rather than pending.
+        rows: state.rows.map((row) => (row.track ? row : { ...row, track: unfound(row) })),
+      };
+    case 'row-removed':
+      return { ...state, rows: state.rows.filter((row) => row.key !== action.key) };
+    case 'event':
+      return action.generation === state.generation
+        ? applyEvent(state, action.base, action.event)
+        : state;
+  }
+}
+
+function applyEvent(state: PlaylistState, base: number, event: GenerationEvent): PlaylistState {
+  switch (event.type) {
+    case 'name':
+      return { ...state, name: event.name };
+    case 'song': {
+      const at = base + event.index;
+      const row: PlaylistRow = {
+        key: `${state.generation}-${at}`,
+        title: event.title,
+        artist: event.artist,
+        track: null,
+      };
+      return { ...state, rows: [...state.rows, row] };
+    }
+    case 'track': {
+      const key = `${state.generation}-${base + event.index}`;
+      return {
+        ...state,
+        rows: state.rows.map((row) => (row.key === key ? { ...row, track: event.track } : row)),
+      };
+    }
+    case 'done':
+      return state.adding === null ? { ...state, status: 'ready' } : state;
+    case 'notice':
+    case 'error':
+      return state;
+  }
+}
+
+function unfound(row: PlaylistRow): Track {
+  return {
+    title: row.title,
+    artist: row.artist,
+    spotifyUri: null,
+    previewUrl: null,
+    albumArt: null,
+    found: false,
+  };
+}
+
+export function foundCount(rows: readonly PlaylistRow[]): number {
+  return rows.filter((row) => row.track?.found).length;
+}
