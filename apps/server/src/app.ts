@@ -23,9 +23,11 @@ import { WEB_DIST_DIR } from './paths';
 import { authRoutes } from './routes/auth';
 import { generationRoutes } from './routes/generation';
 import { healthRoutes } from './routes/health';
+import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { createAiRateLimit } from './services/ai-rate-limit';
 import { createAuthService } from './services/auth';
+import { createImageService } from './services/images';
 import { createPlaylistGeneration } from './services/playlist-generation';
 import { createTrackMatcher } from './services/track-matcher';
 import { createUserService } from './services/users';
@@ -110,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   healthRoutes(app, { database, emulated });
   authRoutes(app, { config, auth, cookies, page });
   userRoutes(app, { users });
+  uploadRoutes(app, { images: createImageService({ db: database.db }) });
   const matcher = createTrackMatcher({ db: database.db, spotify: webApi, clock, logger: app.log });
   generationRoutes(app, {
     generation: createPlaylistGeneration({

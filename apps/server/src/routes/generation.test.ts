@@ -140,7 +140,7 @@ describe.each(TEST_DATABASES)('generation routes ($kind)', (database) => {
     });
     expect(notAPhoto.statusCode).toBe(400);
     expect(notAPhoto.json<{ error: { message: string } }>().error.message).toBe(
-      'The photo must be a JPEG, PNG or WEBP image.',
+      'Only JPEG, PNG and WEBP images can be uploaded.',
     );
 
     const noSong = await post('/api/add-specific-song', {
