@@ -85,7 +85,7 @@ export function usePlaylistActions() {
 
   const add = useCallback(
     async (kind: 'extend' | 'specific', request?: string) => {
-      const { generation, rows } = latest.current;
+      const { generation, rows, added } = latest.current;
       const controller = start();
       clearMessage();
       dispatch({ type: 'adding-started', kind });
@@ -95,7 +95,7 @@ export function usePlaylistActions() {
           artist: row.track?.artist ?? row.artist,
         })),
       );
-      const base = rows.length;
+      const base = added;
       const found: boolean[] = [];
       let finished = false;
       try {

@@ -13,6 +13,8 @@ export type PlaylistState = {
   prompt: string;
   imageUrl: string | null;
   rows: PlaylistRow[];
+  // Rows ever added in this generation; row keys never repeat, even after removals.
+  added: number;
   adding: 'extend' | 'specific' | null;
 };
 
@@ -20,7 +22,7 @@ export type PlaylistAction =
   | { type: 'generation-started'; prompt: string }
   | { type: 'image-uploaded'; generation: number; imageUrl: string }
   | { type: 'adding-started'; kind: 'extend' | 'specific' }
-  // `base` is where the batch's index 0 goes: 0 for a new playlist, the length for additions.
+  // `base` is the key number of the batch's index 0: 0 for a new playlist, `added` for more.
   | { type: 'event'; generation: number; base: number; event: GenerationEvent }
   | { type: 'finished'; generation: number }
   | { type: 'row-removed'; key: string };
@@ -32,6 +34,7 @@ export const initialPlaylistState: PlaylistState = {
   prompt: '',
   imageUrl: null,
   rows: [],
+  added: 0,
   adding: null,
 };
 
@@ -80,7 +83,7 @@ function applyEvent(state: PlaylistState, base: number, event: GenerationEvent):
         artist: event.artist,
         track: null,
       };
-      return { ...state, rows: [...state.rows, row] };
+      return { ...state, rows: [...state.rows, row], added: Math.max(state.added, at + 1) };
     }
     case 'track': {
       const key = `${state.generation}-${base + event.index}`;

@@ -1,0 +1,78 @@
+import type { Track } from '@moodtape/core';
+import { describe, expect, it } from 'vitest';
+import { foundCount, initialPlaylistState, playlistReducer } from './playlist-reducer';
+import type { PlaylistAction, PlaylistState } from './playlist-reducer';
+
+const track = (title: string, found = true): Track => ({
+  title,
+  artist: 'Artist',
+  spotifyUri: found ? `spotify:track:${title}` : null,
+  previewUrl: null,
+  albumArt: null,
+  found,
+});
+
+function run(actions: PlaylistAction[], state: PlaylistState = initialPlaylistState) {
+  return actions.reduce(playlistReducer, state);
+}
+
+const song = (base: number, index: number, title: string): PlaylistAction => ({
+  type: 'event',
+  generation: 1,
+  base,
+  event: { type: 'song', index, title, artist: 'Artist' },
+});
+const found = (base: number, index: number, title: string, isFound = true): PlaylistAction => ({
+  type: 'event',
+  generation: 1,
+  base,
+  event: { type: 'track', index, track: track(title, isFound) },
+});
+
+describe('playlist state', () => {
+  it('shows songs at once and fills them in as tracks arrive, in any order', () => {
+    const state = run([
+      { type: 'generation-started', prompt: 'calm' },
+      song(0, 0, 'A'),
+      song(0, 1, 'B'),
+      found(0, 1, 'B'),
+    ]);
+    expect(state.rows.map((r) => [r.title, r.track?.found ?? 'pending'])).toEqual([
+      ['A', 'pending'],
+      ['B', true],
+    ]);
+    expect(foundCount(state.rows)).toBe(1);
+  });
+
+  it('gives added songs their own rows even after a removal', () => {
+    let state = run([
+      { type: 'generation-started', prompt: 'calm' },
+      song(0, 0, 'A'),
+      song(0, 1, 'B'),
+      found(0, 0, 'A'),
+      found(0, 1, 'B'),
+    ]);
+    state = playlistReducer(state, { type: 'row-removed', key: state.rows[0]!.key });
+    const base = state.added;
+    state = run([song(base, 0, 'C'), found(base, 0, 'C')], state);
+    expect(state.rows.map((r) => r.track?.title)).toEqual(['B', 'C']);
+  });
+
+  it('ignores events of an older generation and starts each generation empty', () => {
+    let state = run([{ type: 'generation-started', prompt: 'calm' }, song(0, 0, 'A')]);
+    state = run([{ type: 'generation-started', prompt: 'loud' }], state);
+    state = run([song(0, 0, 'Late')], state);
+    expect(state.rows).toEqual([]);
+    expect(state.generation).toBe(2);
+  });
+
+  it('marks songs whose lookup never finished as not found when the stream ends', () => {
+    const state = run([
+      { type: 'generation-started', prompt: 'calm' },
+      song(0, 0, 'A'),
+      { type: 'finished', generation: 1 },
+    ]);
+    expect(state.rows[0]?.track?.found).toBe(false);
+    expect(state.status).toBe('ready');
+  });
+});
