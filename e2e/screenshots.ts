@@ -39,6 +39,24 @@ for (const [label, viewport] of VIEWPORTS) {
   await page.getByRole('button', { name: /^Username / }).waitFor();
   await page.waitForTimeout(300);
   await shot('signed-in');
+  await page.getByRole('button', { name: 'Add a photo' }).click();
+  await page
+    .getByLabel('Photo file')
+    .setInputFiles(path.resolve(import.meta.dirname, 'fixtures/beach.jpg'));
+  await page.getByRole('img', { name: 'Chosen for this playlist' }).waitFor();
+  await page.getByLabel('Describe your mood').fill('rainy sunday morning, coffee, slow start');
+  await shot('prompt');
+  await page.getByRole('button', { name: 'Remove photo' }).click();
+  await page.getByRole('button', { name: 'Hide photo' }).click();
+  await page.getByRole('button', { name: 'Generate Playlist' }).click();
+  await page.getByText(/^Found 20 playable songs$/).waitFor();
+  await page.getByRole('button', { name: 'Add More Songs' }).click();
+  await page.screenshot({ path: path.join(out, `playlist-${label}.png`), fullPage: true });
+  await page
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click();
+  await shot('remove-confirm');
   await page.getByRole('button', { name: 'More options' }).click();
   await shot('menu');
   await page.getByRole('menuitem', { name: 'Change username' }).click();
