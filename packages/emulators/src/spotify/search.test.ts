@@ -28,6 +28,10 @@ const names = (items: SearchAnswer['tracks']['items']) =>
 const stats = async (app: FastifyInstance) =>
   (await app.inject({ method: 'GET', url: `${BASE}/__control/stats` })).json();
 
+// Every third song keeps these whole-catalog checks quick while covering every kind of
+// recording (they are assigned by catalog position).
+const SAMPLE = CATALOG.filter((_, index) => index % 3 === 0);
+
 describe('GET /api/v1/search', () => {
   it('finds every catalog song by its exact title and artist, with contract track objects', async () => {
     const { tracks } = await searcher();
@@ -103,7 +107,7 @@ describe('GET /api/v1/search', () => {
     const { tracks } = await searcher();
     let variantsFirst = 0;
     const kinds = new Set<string>();
-    for (const song of CATALOG) {
+    for (const song of SAMPLE) {
       const found = await tracks({ q: `track:"${song.title}"`, limit: '10' });
       for (const item of found.items) {
         if (item.name.endsWith(' - Live')) kinds.add('live');
@@ -116,14 +120,14 @@ describe('GET /api/v1/search', () => {
       if (top.items[0]?.name !== song.title) variantsFirst += 1;
     }
     expect([...kinds].sort()).toEqual(['cover', 'feat', 'karaoke', 'live', 'remaster']);
-    expect(variantsFirst).toBeGreaterThan(CATALOG.length / 20);
-    expect(variantsFirst).toBeLessThan(CATALOG.length / 4);
+    expect(variantsFirst).toBeGreaterThan(SAMPLE.length / 20);
+    expect(variantsFirst).toBeLessThan(SAMPLE.length / 4);
   });
 
   it('ranks the exact title and artist above a karaoke version found by a loose query', async () => {
     const { tracks } = await searcher();
     let checked = 0;
-    for (const song of CATALOG) {
+    for (const song of SAMPLE) {
       const found = await tracks({ q: `${song.title} ${song.artist}`, limit: '10' });
       const karaoke = found.items.findIndex((t) => t.name.includes('[Karaoke Version]'));
       if (karaoke === -1) continue;

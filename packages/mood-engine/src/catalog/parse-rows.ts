@@ -28,7 +28,7 @@ function parseRow(line: string, id: number): CatalogSong {
     id,
     title,
     artist,
-    year: integer(year, 1800, 2030, line),
+    year: integer(year, 1600, 2030, line),
     genres: genres.split(',').map((g) => member<Genre>(g.trim(), genreSet, 'genre', line)),
     language: member<Language>(language, languageSet, 'language', line),
     valence: unit(valence, line),
