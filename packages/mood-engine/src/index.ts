@@ -1,4 +1,17 @@
-// The built-in offline AI (AMENDMENTS A6): a catalog of songs, a mood lexicon and image
-// colour analysis that answer every AI call when no provider is configured. It arrives with
-// playlist generation.
-export {};
+// @moodtape/mood-engine: the built-in offline AI (AMENDMENTS A6). It answers every AI call
+// Moodtape makes from a catalog of real songs and a lexicon of mood words.
+// CONTRACT: signatures are fixed, other code relies on them.
+export { CATALOG } from './catalog/index';
+export type { CatalogSong } from './catalog/types';
+export { GENRES, LANGUAGES, TAGS } from './catalog/vocabulary';
+export type { Genre, Language, Tag } from './catalog/vocabulary';
+export type { SongRef, PlaylistAnswer, SongsAnswer } from './answers/song-ref';
+export type { ImageMood } from './image/image-mood';
+export { imageMoodFromPixels } from './image/image-mood';
+export { imageMoodFromBytes } from './image/image-from-bytes';
+export { describeImageMood } from './image/describe-image-mood';
+export { generatePlaylist } from './answers/generate-playlist';
+export { extendPlaylist } from './answers/extend-playlist';
+export { addSpecificSong } from './answers/add-specific-song';
+export { findCatalogSong } from './answers/find-catalog-song';
+export { searchCatalog } from './answers/search-catalog';

@@ -1,0 +1,137 @@
+// Tempo, loudness, texture and instruments.
+import type { EntryTable } from '../types';
+
+export const SOUND: EntryTable = {
+  'slow/slower/slowly/slow paced/slow tempo/downbeat/unhurried': {
+    e: 0.25,
+    t: 75,
+    w: 1.3,
+    name: 'Slow',
+  },
+  'fast/faster/quick/rapid/fast paced/speedy/high tempo/uptempo/up tempo': {
+    e: 0.82,
+    t: 145,
+    w: 1.3,
+    name: 'Fast',
+  },
+  'upbeat/bright and upbeat/peppy/bubbly/sunny pop': {
+    v: 0.82,
+    e: 0.78,
+    t: 122,
+    w: 1.2,
+    tags: ['happy'],
+    name: 'Upbeat',
+  },
+  'midtempo/mid tempo/steady/moderate': { e: 0.5, t: 105, name: 'Steady' },
+  'loud/blasting/blast/cranked/turn it up/full volume': { e: 0.92, a: 0.05, name: 'Loud' },
+  'quiet music/whisper/whispered/hushed/low key/lowkey/subtle/minimal': {
+    e: 0.18,
+    a: 0.7,
+    name: 'Hushed',
+  },
+  'low energy/low key energy/sluggish/drained': { e: 0.18, t: 80, w: 1.3, name: 'Low Energy' },
+  'high energy/full power/adrenaline/intense energy': {
+    e: 0.92,
+    t: 132,
+    w: 1.3,
+    name: 'High Energy',
+  },
+  'heavy bass/bass/bassy/808/808s/sub bass/bass boosted': {
+    e: 0.8,
+    a: 0.05,
+    genres: ['hiphop', 'electronic'],
+    name: 'Bass',
+    role: 'thing',
+  },
+  'beats/beat/drums/percussion/drum': { e: 0.7, a: 0.2, name: 'Beats', role: 'thing' },
+  'piano/keys/grand piano/piano ballad/keyboard': {
+    a: 0.8,
+    e: 0.3,
+    w: 1.2,
+    name: 'Piano',
+    role: 'thing',
+  },
+  'acoustic guitar/fingerpicking/fingerstyle/strumming/nylon guitar': {
+    a: 0.9,
+    e: 0.3,
+    w: 1.3,
+    tags: ['calm'],
+    genres: ['folk', 'singer-songwriter'],
+    name: 'Acoustic',
+  },
+  'guitar/guitars': { a: 0.5, name: 'Guitar', role: 'thing' },
+  'violin/strings/cello/string quartet/harp': {
+    a: 0.85,
+    e: 0.3,
+    genres: ['classical', 'soundtrack'],
+    name: 'Strings',
+    role: 'thing',
+  },
+  'saxophone/sax/trumpet/horns/brass': {
+    genres: ['jazz', 'soul', 'funk'],
+    name: 'Brass',
+    role: 'thing',
+  },
+  'ukulele/banjo/mandolin/harmonica/accordion': {
+    a: 0.85,
+    v: 0.7,
+    genres: ['folk'],
+    name: 'Folk',
+  },
+  'organ/hammond': { genres: ['soul', 'gospel'], name: 'Organ', role: 'thing' },
+  'synthesizer/synthesizers/analog synth/moog/drum machine': {
+    a: 0.08,
+    genres: ['synthpop', 'electronic'],
+    name: 'Synth',
+    role: 'thing',
+  },
+  'ballad/ballads/power ballad/power ballads/torch song': {
+    e: 0.35,
+    t: 75,
+    tags: ['romantic', 'heartbreak'],
+    name: 'Ballads',
+    role: 'thing',
+  },
+  'anthem/anthems/anthemic/banger anthems/stadium anthems': {
+    e: 0.85,
+    tags: ['singalong', 'epic', 'triumphant'],
+    name: 'Anthems',
+    role: 'thing',
+  },
+  'instrumental/instrumentals/no vocals/no lyrics/without vocals/without lyrics/without any vocals/wordless/no words/no singing/no voice':
+    {
+      langs: ['instrumental'],
+      name: 'Instrumental',
+    },
+  'raw/gritty/lo fi sound/garage/distorted/fuzzy/fuzz': {
+    a: 0.25,
+    e: 0.72,
+    genres: ['rock', 'punk'],
+    name: 'Gritty',
+  },
+  'smooth/silky/velvet/velvety/buttery': {
+    e: 0.4,
+    tags: ['sensual', 'chill'],
+    genres: ['rnb', 'soul', 'jazz'],
+    name: 'Smooth',
+  },
+  'atmospheric soundscape/spacey/reverb/shoegaze/dream pop': {
+    e: 0.4,
+    tags: ['dreamy'],
+    genres: ['indie', 'alternative'],
+    name: 'Dream Pop',
+  },
+  'catchy/earworm/hooky/bop/bops': {
+    v: 0.8,
+    e: 0.72,
+    tags: ['singalong', 'happy'],
+    name: 'Bops',
+    role: 'thing',
+  },
+  'danceable/groovy beats/four on the floor': {
+    e: 0.8,
+    t: 122,
+    tags: ['dancing'],
+    name: 'Dancefloor',
+  },
+};
