@@ -33,12 +33,24 @@ describe('song stream parser', () => {
     }
   });
 
-  it('gives the first song before the rest of the answer exists', () => {
+  it('gives the first song as soon as its title and artist are written', () => {
     const parser = createSongStreamParser();
-    const firstSongEnd = ANSWER.indexOf('}') + 1;
-    expect(parser.push(ANSWER.slice(0, firstSongEnd - 1)).songs).toEqual([]);
-    expect(parser.push(ANSWER.slice(firstSongEnd - 1, firstSongEnd)).songs).toHaveLength(1);
+    const artistEnd = ANSWER.indexOf('"The Beatles"') + '"The Beatles"'.length;
+    expect(parser.push(ANSWER.slice(0, artistEnd - 1)).songs).toEqual([]);
+    expect(parser.push(ANSWER.slice(artistEnd - 1, artistEnd)).songs).toEqual([
+      { title: 'Here Comes the Sun', artist: 'The Beatles' },
+    ]);
+    // Closing its object later does not hand it out twice.
+    expect(parser.push(ANSWER.slice(artistEnd, ANSWER.indexOf('}') + 1)).songs).toEqual([]);
     expect(parser.complete).toBe(false);
+  });
+
+  it('waits for the closing brace when a song has no artist field', () => {
+    const { updates } = feed('{"songs":[{"title":"Solo"},{"artist":"B","title":"Two"}]}', 3);
+    expect(updates.flatMap((u) => u.songs)).toEqual([
+      { title: 'Solo', artist: '' },
+      { title: 'Two', artist: 'B' },
+    ]);
   });
 
   it('reads an answer inside a code fence with prose around it', () => {

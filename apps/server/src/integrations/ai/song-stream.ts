@@ -25,6 +25,8 @@ export function createSongStreamParser() {
   let escaped = false;
   let stringStart = 0;
   let songStart = -1;
+  // The song object being read: its title and artist as soon as each string is complete.
+  let current: { title: string | null; artist: string | null; sent: boolean } | null = null;
   let done = false;
 
   function top(): Frame | undefined {
@@ -59,7 +61,10 @@ export function createSongStreamParser() {
           stringStart = position;
           break;
         case '{':
-          if (inSongsArray()) songStart = position;
+          if (inSongsArray()) {
+            songStart = position;
+            current = { title: null, artist: null, sent: false };
+          }
           stack.push({ kind: 'object', key: keyForChild(), expectingKey: true, lastKey: null });
           break;
         case '[':
@@ -69,9 +74,12 @@ export function createSongStreamParser() {
         case ']':
           stack.pop();
           if (char === '}' && inSongsArray() && songStart !== -1) {
-            const song = readSong(text.slice(songStart, position + 1));
-            if (song) update.songs.push(song);
+            if (!current?.sent) {
+              const song = readSong(text.slice(songStart, position + 1));
+              if (song) update.songs.push(song);
+            }
             songStart = -1;
+            current = null;
           }
           if (stack.length === 0) done = true;
           break;
@@ -100,6 +108,15 @@ export function createSongStreamParser() {
     if (frame?.kind !== 'object') return;
     if (frame.expectingKey) {
       frame.lastKey = parseString(literal);
+    } else if (stack.length === 3 && current && !current.sent) {
+      // A song is handed out once its title and artist are both known, without waiting for
+      // the rest of its object: the Spotify lookup can start a few tokens earlier.
+      if (frame.lastKey === 'title') current.title = parseString(literal)?.trim() || null;
+      if (frame.lastKey === 'artist') current.artist = parseString(literal)?.trim() ?? null;
+      if (current.title && current.artist !== null) {
+        current.sent = true;
+        update.songs.push({ title: current.title, artist: current.artist });
+      }
     } else if (stack.length === 1 && frame.lastKey === 'name') {
       const name = parseString(literal)?.trim();
       if (name) update.name = name;
