@@ -2,10 +2,9 @@
 // and path, and records what the page asked. Browser tests use the real server.
 import { vi } from 'vitest';
 
-type Handler = (request: {
-  url: URL;
-  body: unknown;
-}) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+// `events` answers as a server-sent-event stream, one event per object (by its `type`).
+type Answer = { status?: number; body?: unknown; events?: { type: string }[] };
+type Handler = (request: { url: URL; body: unknown }) => Answer | Promise<Answer>;
 
 export function fakeServer(routes: Record<string, Handler>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
@@ -21,6 +20,12 @@ export function fakeServer(routes: Record<string, Handler>) {
       });
     const answer = await handler({ url, body });
     const status = answer.status ?? 200;
+    if (answer.events) {
+      const text = answer.events
+        .map((event) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`)
+        .join('');
+      return new Response(text, { status, headers: { 'content-type': 'text/event-stream' } });
+    }
     return new Response(status === 204 ? null : JSON.stringify(answer.body ?? null), {
       status,
       headers: { 'content-type': 'application/json' },
