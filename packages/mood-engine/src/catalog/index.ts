@@ -1,8 +1,5 @@
 // The whole catalog, parsed once. Ids are stable for a given catalog text (row order).
 import { parseRows } from './parse-rows';
-import { ROWS_1960S_1980S } from './songs-1960s-1980s';
-import { ROWS_1990S_2000S } from './songs-1990s-2000s';
-import { ROWS_2010S_2020S } from './songs-2010s-2020s';
 import { ROWS_ESSENTIALS } from './songs-essentials';
 import { ROWS_MODERN } from './songs-modern';
 import { ROWS_NINETIES } from './songs-nineties';
@@ -13,18 +10,9 @@ import type { CatalogSong } from './types';
 function load(): CatalogSong[] {
   const songs: CatalogSong[] = [];
   const seen = new Set<string>();
-  for (const rows of [
-    ROWS_ESSENTIALS,
-    ROWS_WORLD,
-    ROWS_CLASSICS,
-    ROWS_NINETIES,
-    ROWS_MODERN,
-    ROWS_1960S_1980S,
-    ROWS_1990S_2000S,
-    ROWS_2010S_2020S,
-  ]) {
+  for (const rows of [ROWS_ESSENTIALS, ROWS_WORLD, ROWS_CLASSICS, ROWS_NINETIES, ROWS_MODERN]) {
     for (const song of parseRows(rows, songs.length + 1)) {
-      // The same song written twice (e.g. in two decade files) is kept once.
+      // The same song written twice (e.g. in two files) is kept once.
       const key = `${song.title.toLowerCase()}|${song.artist.toLowerCase()}`;
       if (seen.has(key)) continue;
       seen.add(key);
