@@ -4,27 +4,37 @@ import { checkCompressedImageSize } from '@moodtape/core';
 import sharp from 'sharp';
 import { ValidationError } from '../errors';
 import { decodeDataUrl } from '../lib/data-url';
+import { type ImageFormat, sniffImageFormat } from '../lib/image-signature';
 
-export type ImageFormat = 'jpeg' | 'png' | 'webp';
-const FORMATS = new Set<string>(['jpeg', 'png', 'webp']);
+export type { ImageFormat };
 export const MAX_IMAGE_PIXELS = 40_000_000;
+export const NOT_A_DATA_URL = 'The image must be sent as a base64 data URL.';
 export const ONLY_IMAGES = 'Only JPEG, PNG and WEBP images can be uploaded.';
+export const DAMAGED_IMAGE = 'The image could not be read. The file may be damaged.';
+export const TOO_MANY_PIXELS =
+  'The image has too many pixels (over 40 megapixels). Please use a smaller image.';
 
 export async function readImageDataUrl(
   dataUrl: string,
 ): Promise<{ bytes: Buffer; format: ImageFormat }> {
   const bytes = decodeDataUrl(dataUrl);
-  if (!bytes) throw new ValidationError('The image must be sent as a base64 data URL.');
+  if (!bytes) throw new ValidationError(NOT_A_DATA_URL);
   const tooLarge = checkCompressedImageSize(bytes.length);
   if (tooLarge) throw new ValidationError(tooLarge);
-  const metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+  // The signature decides what the file claims to be; sharp then has to agree, so a GIF or
+  // an SVG never reaches a decoder, and a cut-off JPEG is called damaged, not "not an image".
+  const format = sniffImageFormat(bytes);
+  if (!format) throw new ValidationError(ONLY_IMAGES);
+  // metadata() reads only the header, so it runs without sharp's pixel limit (which would
+  // make a bomb look damaged) and the limit is checked here, before anything is decoded.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  if (!metadata?.format || !FORMATS.has(metadata.format)) throw new ValidationError(ONLY_IMAGES);
+  if (metadata?.format !== format) throw new ValidationError(DAMAGED_IMAGE);
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS) {
-    throw new ValidationError('The image has too many pixels.');
+    throw new ValidationError(TOO_MANY_PIXELS);
   }
-  return { bytes, format: metadata.format as ImageFormat };
+  return { bytes, format };
 }
 
 export function mimeType(format: ImageFormat): string {

@@ -4,7 +4,14 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { findImage, saveImage } from '../db/images';
-import { MAX_IMAGE_PIXELS, mimeType, readImageDataUrl } from './image-bytes';
+import { ValidationError } from '../errors';
+import {
+  DAMAGED_IMAGE,
+  type ImageFormat,
+  MAX_IMAGE_PIXELS,
+  mimeType,
+  readImageDataUrl,
+} from './image-bytes';
 
 export type ImageService = ReturnType<typeof createImageService>;
 
@@ -12,16 +19,7 @@ export function createImageService(deps: { db: Db }) {
   return {
     async upload(dataUrl: string, userId: string): Promise<{ sha256: string }> {
       const { bytes, format } = await readImageDataUrl(dataUrl);
-      // .rotate() applies the EXIF orientation before the EXIF block is dropped; sharp keeps
-      // no metadata unless asked to.
-      const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-      const encoded =
-        format === 'jpeg'
-          ? pipeline.jpeg({ quality: 86 })
-          : format === 'png'
-            ? pipeline.png()
-            : pipeline.webp({ quality: 86 });
-      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+      const { data, info } = await reencode(bytes, format);
       const sha256 = createHash('sha256').update(data).digest('hex');
       await saveImage(deps.db, {
         sha256,
@@ -36,4 +34,23 @@ export function createImageService(deps: { db: Db }) {
 
     find: (sha256: string) => findImage(deps.db, sha256),
   };
+}
+
+// The picture is turned upright by its EXIF orientation first, because sharp writes no
+// metadata unless asked to: EXIF (GPS included), XMP and ICC are all left behind, and colours
+// are converted to sRGB so dropping the ICC profile does not shift them.
+async function reencode(bytes: Buffer, format: ImageFormat) {
+  const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
+  const encoded =
+    format === 'jpeg'
+      ? pipeline.jpeg({ quality: 85 })
+      : format === 'png'
+        ? pipeline.png()
+        : pipeline.webp({ quality: 85 });
+  try {
+    return await encoded.toBuffer({ resolveWithObject: true });
+  } catch {
+    // The header was fine but the pixels are not (a cut-off or corrupted file).
+    throw new ValidationError(DAMAGED_IMAGE);
+  }
 }
