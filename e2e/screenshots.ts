@@ -40,6 +40,7 @@ for (const [label, viewport] of VIEWPORTS) {
   await page.waitForTimeout(300);
   await shot('signed-in');
   await page.getByRole('button', { name: 'Add a photo' }).click();
+  await shot('photo-area');
   await page
     .getByLabel('Photo file')
     .setInputFiles(path.resolve(import.meta.dirname, 'fixtures/beach.jpg'));

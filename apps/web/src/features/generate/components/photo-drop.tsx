@@ -1,7 +1,7 @@
 // The drag-and-drop photo area of the prompt form (spec 2): JPG, PNG or WEBP, with change
 // and remove once chosen. Choosing works by keyboard too, through the file picker.
 import { ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
-import { type DragEvent, useRef, useState } from 'react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import type { PreparedPhoto } from '../lib/compress-image';
@@ -18,6 +18,7 @@ type Props = {
 export function PhotoDrop({ photo, preparing, disabled, onFile, onRemove }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const hintId = useId();
   const choose = () => input.current?.click();
 
   const onDrop = (event: DragEvent) => {
@@ -78,14 +79,20 @@ export function PhotoDrop({ photo, preparing, disabled, onFile, onRemove }: Prop
           </div>
         </div>
       ) : (
-        <div className={styles.empty}>
+        // The whole empty area is one button: click, Enter or Space opens the file chooser.
+        <button
+          type="button"
+          className={styles.empty}
+          onClick={choose}
+          disabled={disabled}
+          aria-describedby={hintId}
+        >
           <ImagePlus size={28} aria-hidden className={styles.icon} />
-          <p>Drop a photo here</p>
-          <p className={styles.hint}>JPG, PNG or WEBP, up to 15 MB</p>
-          <Button size="sm" onClick={choose} disabled={disabled}>
-            Choose a photo
-          </Button>
-        </div>
+          <span className={styles.lead}>Choose a photo</span>
+          <span id={hintId} className={styles.hint}>
+            or drop one here · JPG, PNG or WEBP, up to 15 MB
+          </span>
+        </button>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 // The playlist result (spec 2): the name, "Found N playable songs", the tracks as they are
 // found, and Add More Songs.
 import { MESSAGES, PLAYLIST_SONG_COUNT } from '@moodtape/core';
+import { useThrottledValue } from '../../../shared/lib/use-throttled-value';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePlaylist } from '../state/playlist-context';
 import { foundCount } from '../state/playlist-reducer';
@@ -8,15 +9,24 @@ import { AddMoreSongs } from './add-more-songs';
 import { TrackRow } from './track-row';
 import styles from './playlist-result.module.css';
 
+const ANNOUNCE_EVERY_MS = 3000;
+
 type Props = { onExtend: () => void; onRequestSong: (text: string) => void };
 
 export function PlaylistResult({ onExtend, onRequestSong }: Props) {
   const { state, dispatch } = usePlaylist();
-  if (state.status === 'idle' && state.rows.length === 0) return null;
-
   const generating = state.status === 'generating';
   const found = foundCount(state.rows);
   const pending = state.rows.filter((row) => row.track === null).length;
+  const progress = useThrottledValue(
+    generating
+      ? `${found} of ${Math.max(state.rows.length, PLAYLIST_SONG_COUNT)} songs found`
+      : pending === 0 && state.rows.length > 0
+        ? `${state.rows.length} songs ready`
+        : '',
+    ANNOUNCE_EVERY_MS,
+  );
+  if (state.status === 'idle' && state.rows.length === 0) return null;
 
   return (
     <section className={styles.result} aria-labelledby="playlist-title" aria-busy={generating}>
@@ -27,11 +37,7 @@ export function PlaylistResult({ onExtend, onRequestSong }: Props) {
         </h2>
         <p className={styles.count}>{MESSAGES.foundPlayableSongs(found)}</p>
         <p className={styles.progress} role="status">
-          {generating
-            ? `${found} of ${Math.max(state.rows.length, PLAYLIST_SONG_COUNT)} songs found`
-            : pending === 0 && state.rows.length > 0
-              ? `${state.rows.length} songs ready`
-              : ''}
+          {progress}
         </p>
       </header>
       {state.rows.length === 0 ? (
