@@ -23,7 +23,7 @@ describe('catalog', () => {
         .normalize('NFKD')
         .replace(/[\u0300-\u036f]/g, '')
         .toLowerCase()
-        .replace(/[^a-z0-9]/g, '');
+        .replace(/[^\p{L}\p{N}]/gu, '');
     for (const song of CATALOG) {
       const key = `${normalize(song.title)}|${normalize(song.artist)}`;
       seen.set(key, (seen.get(key) ?? 0) + 1);

@@ -4,6 +4,7 @@ import { parseRows } from './parse-rows';
 import { ROWS_ESSENTIALS } from './songs-essentials';
 import { ROWS_MODERN } from './songs-modern';
 import { ROWS_NINETIES } from './songs-nineties';
+import { ROWS_1990S_2000S } from './songs-1990s-2000s';
 import { ROWS_2010S_2020S } from './songs-2010s-2020s';
 import { ROWS_CLASSICS } from './songs-classics';
 import { ROWS_WORLD } from './songs-world';
@@ -18,6 +19,7 @@ function load(): CatalogSong[] {
     ROWS_CLASSICS,
     ROWS_NINETIES,
     ROWS_MODERN,
+    ROWS_1990S_2000S,
     ROWS_2010S_2020S,
   ]) {
     for (const song of parseRows(rows, songs.length + 1)) {
