@@ -23,11 +23,13 @@ import { WEB_DIST_DIR } from './paths';
 import { authRoutes } from './routes/auth';
 import { generationRoutes } from './routes/generation';
 import { healthRoutes } from './routes/health';
+import { playerRoutes } from './routes/player';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { createAiRateLimit } from './services/ai-rate-limit';
 import { createAuthService } from './services/auth';
 import { createImageService } from './services/images';
+import { createPlaybackService } from './services/playback';
 import { createPlaylistGeneration } from './services/playlist-generation';
 import { createTrackMatcher } from './services/track-matcher';
 import { createUserService } from './services/users';
@@ -67,7 +69,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerErrorHandler(app);
   await registerSecurityHeaders(app, {
     secure: config.secureCookies,
-    sources: cspSources({ spotifyEmulated: config.spotify.emulated }),
+    sources: cspSources({
+      spotifyEmulated: config.spotify.emulated,
+      sdkUrl: config.spotify.sdkUrl,
+    }),
   });
   await app.register(cookie);
   registerOriginCheck(app, config.publicUrl);
@@ -113,6 +118,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   authRoutes(app, { config, auth, cookies, page });
   userRoutes(app, { users });
   uploadRoutes(app, { images: createImageService({ db: database.db }) });
+  playerRoutes(app, {
+    playback: createPlaybackService({ webApi, auth }),
+    sdkUrl: config.spotify.sdkUrl,
+  });
   const matcher = createTrackMatcher({ db: database.db, spotify: webApi, clock, logger: app.log });
   generationRoutes(app, {
     generation: createPlaylistGeneration({

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       authorizeBaseUrl: 'http://127.0.0.1:8080/emulators/spotify/accounts',
       accountsBaseUrl: 'http://127.0.0.1:8080/emulators/spotify/accounts',
       apiBaseUrl: 'http://127.0.0.1:8080/emulators/spotify/api',
+      sdkUrl: '/emulators/spotify/sdk/spotify-player.js',
       redirectUri: 'http://127.0.0.1:8080/callback',
     });
     expect(emulatedServices(config)).toEqual(['spotify']);
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       authorizeBaseUrl: 'https://accounts.spotify.com',
       accountsBaseUrl: 'https://accounts.spotify.com',
       apiBaseUrl: 'https://api.spotify.com',
+      sdkUrl: 'https://sdk.scdn.co/spotify-player.js',
       redirectUri: 'https://moodtape.example/callback',
     });
     expect(config.secureCookies).toBe(true);
@@ -53,6 +55,12 @@ describe('loadConfig', () => {
     });
     expect(config.spotify.accountsBaseUrl).toBe('http://127.0.0.1:9000/emulators/spotify/accounts');
     expect(config.spotify.authorizeBaseUrl).toBe('https://demo.example/emulators/spotify/accounts');
+  });
+
+  it('loads the Web Playback SDK from SPOTIFY_SDK_URL when it is set', () => {
+    const config = loadConfig({ SPOTIFY_SDK_URL: 'https://cdn.example/spotify-player.js' });
+    expect(config.spotify.sdkUrl).toBe('https://cdn.example/spotify-player.js');
+    expect(() => loadConfig({ SPOTIFY_SDK_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
   });
 
   it('treats empty values as unset', () => {

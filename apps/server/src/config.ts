@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   SPOTIFY_CLIENT_SECRET: optionalText,
   SPOTIFY_ACCOUNTS_URL: z.url().default('https://accounts.spotify.com'),
   SPOTIFY_API_URL: z.url().default('https://api.spotify.com'),
+  SPOTIFY_SDK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ...aiProviderEnv('AI'),
   ...aiProviderEnv('AI2'),
   // spec 9: the AI client's defaults, 2 retries and 600,000 ms.
@@ -64,6 +65,8 @@ export type SpotifyConfig = {
   authorizeBaseUrl: string;
   accountsBaseUrl: string;
   apiBaseUrl: string;
+  // The Web Playback SDK script the page loads; a path is on our own origin.
+  sdkUrl: string;
   redirectUri: string;
 };
 
@@ -92,6 +95,8 @@ export const SECRET_VARIABLES = [
 ] as const;
 
 export const EMULATOR_PREFIX = '/emulators';
+// Spotify asks apps to load the SDK from its CDN rather than host a copy.
+export const SPOTIFY_SDK_URL = 'https://sdk.scdn.co/spotify-player.js';
 export const EMULATED_SPOTIFY_CLIENT_ID = 'moodtape-demo';
 
 export class ConfigError extends Error {}
@@ -141,6 +146,7 @@ function spotifyConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Spotify
       authorizeBaseUrl: trimSlash(e.SPOTIFY_ACCOUNTS_URL),
       accountsBaseUrl: trimSlash(e.SPOTIFY_ACCOUNTS_URL),
       apiBaseUrl: trimSlash(e.SPOTIFY_API_URL),
+      sdkUrl: e.SPOTIFY_SDK_URL ?? SPOTIFY_SDK_URL,
       redirectUri,
     };
   }
@@ -153,6 +159,7 @@ function spotifyConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Spotify
     authorizeBaseUrl: `${publicUrl}${EMULATOR_PREFIX}/spotify/accounts`,
     accountsBaseUrl: `${internal}/accounts`,
     apiBaseUrl: `${internal}/api`,
+    sdkUrl: e.SPOTIFY_SDK_URL ?? `${EMULATOR_PREFIX}/spotify/sdk/spotify-player.js`,
     redirectUri,
   };
 }

@@ -8,6 +8,9 @@ export const TrackSchema = z.object({
   spotifyUri: z.string().nullable(),
   previewUrl: z.string().nullable(),
   albumArt: z.string().nullable(),
+  // From Spotify's search; lets the list show a track's length before it plays. Tracks
+  // saved before it was recorded lack it.
+  durationMs: z.number().int().nonnegative().nullable().optional(),
   // Songs that Spotify does not have stay in the list, shown but not playable.
   found: z.boolean(),
 });

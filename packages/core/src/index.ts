@@ -9,6 +9,7 @@ export * from './api/vibes';
 export * from './api/comments';
 export * from './api/generation';
 export * from './api/health';
+export * from './api/player';
 export * from './rules/token-clock';
 export * from './rules/image-compression';
 export * from './rules/playlist-description';

@@ -12,11 +12,13 @@ export type CspSources = {
   media: string[];
 };
 
-export function cspSources(options: { spotifyEmulated: boolean }): CspSources {
+export function cspSources(options: { spotifyEmulated: boolean; sdkUrl: string }): CspSources {
+  // A path is our own origin ('self'); SPOTIFY_SDK_URL may name another host.
+  const sdkOrigin = /^https?:/.test(options.sdkUrl) ? [new URL(options.sdkUrl).origin] : [];
   if (options.spotifyEmulated)
-    return { scripts: [], images: [], connect: [], frames: [], media: [] };
+    return { scripts: sdkOrigin, images: [], connect: [], frames: [], media: [] };
   return {
-    scripts: ['https://sdk.scdn.co'],
+    scripts: [...new Set(['https://sdk.scdn.co', ...sdkOrigin])],
     images: ['https://i.scdn.co', 'https://*.scdn.co', 'https://*.spotifycdn.com'],
     connect: ['https://api.spotify.com', 'https://*.spotify.com', 'wss://*.spotify.com'],
     frames: ['https://sdk.scdn.co'],

@@ -120,6 +120,7 @@ function toTrack(item: SearchTrack): Track {
     spotifyUri: item.uri,
     previewUrl: item.preview_url ?? null,
     albumArt: albumArt(item.album.images),
+    durationMs: item.duration_ms ?? null,
     found: true,
   };
 }

@@ -10,6 +10,9 @@ export const ERROR_CODES = [
   'payload_too_large',
   'rate_limited',
   'consent_required',
+  // Spotify's player refused: the account is not Premium, or the player device is gone.
+  'premium_required',
+  'player_not_ready',
   'upstream_error',
   'internal_error',
 ] as const;

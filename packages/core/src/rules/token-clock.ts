@@ -13,6 +13,10 @@ export const STORAGE_KEYS = {
   tokenExpiry: 'token_expiry',
   lastTrackIndex: 'last_track_index',
   trackProgress: 'track_progress',
+  // Not in spec 3, kept so that a reload can resume the saved track (spec 4 Playback): the
+  // playlist on screen and whether it was playing.
+  currentPlaylist: 'current_playlist',
+  trackPlaying: 'track_playing',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -15,17 +15,7 @@ export async function requestJson<T extends z.ZodType>(
   init: RequestInit,
   schema: T,
 ): Promise<z.infer<T>> {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(SPOTIFY_TIMEOUT_MS) });
-  } catch (cause) {
-    throw new IntegrationError(service, null, 'Spotify could not be reached.', 'unreachable', {
-      cause,
-    });
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.status === 429) throw rateLimitErrorFrom(response, body);
-  if (!response.ok) throw errorFrom(service, response.status, body);
+  const { response, body } = await send(fetchImpl, service, url, init);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new IntegrationError(
@@ -41,6 +31,31 @@ export async function requestJson<T extends z.ZodType>(
   return parsed.data;
 }
 
+// For commands Spotify answers with 204 No Content (the player API); any 2xx will do.
+export async function requestNoContent(
+  fetchImpl: Fetch,
+  service: string,
+  url: string,
+  init: RequestInit,
+): Promise<void> {
+  await send(fetchImpl, service, url, init);
+}
+
+async function send(fetchImpl: Fetch, service: string, url: string, init: RequestInit) {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(SPOTIFY_TIMEOUT_MS) });
+  } catch (cause) {
+    throw new IntegrationError(service, null, 'Spotify could not be reached.', 'unreachable', {
+      cause,
+    });
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.status === 429) throw rateLimitErrorFrom(response, body);
+  if (!response.ok) throw errorFrom(service, response.status, body);
+  return { response, body };
+}
+
 function errorFrom(service: string, status: number, body: unknown): IntegrationError {
   const oauth = OAuthErrorSchema.safeParse(body);
   if (oauth.success) {
@@ -53,5 +68,7 @@ function errorFrom(service: string, status: number, body: unknown): IntegrationE
   }
   const api = WebApiErrorSchema.safeParse(body);
   const message = api.success ? api.data.error.message : `Spotify answered ${status}.`;
-  return new IntegrationError(service, status, message, `http_${status}`);
+  // The player API says why in `reason` (PREMIUM_REQUIRED, NO_ACTIVE_DEVICE, ...).
+  const reason = api.success ? api.data.error.reason : undefined;
+  return new IntegrationError(service, status, message, reason ?? `http_${status}`);
 }

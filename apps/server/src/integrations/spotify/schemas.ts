@@ -17,7 +17,7 @@ export const OAuthErrorSchema = z.object({
 });
 
 export const WebApiErrorSchema = z.object({
-  error: z.object({ status: z.number(), message: z.string() }),
+  error: z.object({ status: z.number(), message: z.string(), reason: z.string().optional() }),
 });
 
 export const CurrentUserSchema = z.object({
@@ -46,6 +46,7 @@ export const SearchTrackSchema = z.object({
   uri: z.string(),
   artists: z.array(z.object({ name: z.string() })),
   album: z.object({ images: z.array(ImageSchema).default([]) }),
+  duration_ms: z.number().int().nonnegative().optional(),
   preview_url: z.string().nullable().optional(),
   is_playable: z.boolean().optional(),
 });

@@ -1,12 +1,31 @@
 // Spotify's Web API, on behalf of a signed-in person. Methods are added as features need them.
-import { type Fetch, requestJson } from './http';
+import { type Fetch, requestJson, requestNoContent } from './http';
 import { CurrentUserSchema, type SearchTrack, SearchTracksResponseSchema } from './schemas';
 
 export type SpotifyWebApi = ReturnType<typeof createSpotifyWebApi>;
 
+export type PlayInput = { deviceId: string; uris: string[]; offset: number; positionMs: number };
+
 export function createSpotifyWebApi(options: { baseUrl: string; fetch: Fetch }) {
   const v1 = `${options.baseUrl}/v1`;
   const auth = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+  const player = (
+    accessToken: string,
+    path: string,
+    query: Record<string, string>,
+    body?: unknown,
+  ) => {
+    const search = new URLSearchParams(query).toString();
+    const url = `${v1}/me/player${path}${search ? `?${search}` : ''}`;
+    return requestNoContent(options.fetch, 'spotify', url, {
+      method: 'PUT',
+      headers: {
+        ...auth(accessToken),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  };
 
   return {
     getCurrentUser(accessToken: string) {
@@ -30,6 +49,24 @@ export function createSpotifyWebApi(options: { baseUrl: string; fetch: Fetch }) 
         SearchTracksResponseSchema,
       );
       return answer.tracks.items.filter((item): item is SearchTrack => item !== null);
+    },
+
+    // https://developer.spotify.com/documentation/web-api/reference/start-a-users-playback
+    play(accessToken: string, input: PlayInput) {
+      return player(
+        accessToken,
+        '/play',
+        { device_id: input.deviceId },
+        { uris: input.uris, offset: { position: input.offset }, position_ms: input.positionMs },
+      );
+    },
+
+    pause(accessToken: string, deviceId: string) {
+      return player(accessToken, '/pause', { device_id: deviceId });
+    },
+
+    seek(accessToken: string, deviceId: string, positionMs: number) {
+      return player(accessToken, '/seek', { device_id: deviceId, position_ms: String(positionMs) });
     },
   };
 }
