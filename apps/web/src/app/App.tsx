@@ -7,6 +7,7 @@ import { useMessages } from '../shared/lib/messages';
 import { Logo } from '../shared/ui/logo';
 import { TokenAlertBanner } from '../features/auth/components/token-alert-banner';
 import { MessagesArea } from '../features/messages/components/messages-area';
+import { PlaybackBar } from '../features/player/components/playback-bar';
 import { Generator } from './generator';
 import { TopBar } from './top-bar';
 import { Welcome } from './welcome';
@@ -36,6 +37,7 @@ export function App() {
       <footer className={styles.footer}>
         <p>Music from Spotify. Moodtape is not affiliated with Spotify.</p>
       </footer>
+      {user && <PlaybackBar />}
     </>
   );
 }

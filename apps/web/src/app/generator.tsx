@@ -2,6 +2,7 @@
 // playlist actions serves both, so a new generation cancels whatever is still running.
 import type { UserProfile } from '@moodtape/core';
 import { PromptForm } from '../features/generate/components/prompt-form';
+import { TrackPlayControls } from '../features/player/components/track-play-controls';
 import { PlaylistResult } from '../features/playlist/components/playlist-result';
 import { usePlaylistActions } from '../features/playlist/hooks/use-playlist-actions';
 import { usePlaylist } from '../features/playlist/state/playlist-context';
@@ -21,7 +22,11 @@ export function Generator({ user }: { user: UserProfile }) {
         busy={state.status === 'generating'}
         onGenerate={(prompt, photo) => void generate(prompt, photo)}
       />
-      <PlaylistResult onExtend={() => void extend()} onRequestSong={(t) => void requestSong(t)} />
+      <PlaylistResult
+        onExtend={() => void extend()}
+        onRequestSong={(t) => void requestSong(t)}
+        renderTrackControls={(index) => <TrackPlayControls index={index} />}
+      />
     </>
   );
 }

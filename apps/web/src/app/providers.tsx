@@ -4,6 +4,7 @@ import { PlaylistProvider } from '../features/playlist/state/playlist-context';
 import { TokenClockProvider } from '../shared/auth/token-clock';
 import { ApiError } from '../shared/lib/api-client';
 import { MessagesProvider } from '../shared/lib/messages';
+import { PlaybackBridge } from './playback-bridge';
 
 function createQueryClient() {
   return new QueryClient({
@@ -23,7 +24,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <MessagesProvider>
         <TokenClockProvider>
-          <PlaylistProvider>{children}</PlaylistProvider>
+          <PlaylistProvider>
+            <PlaybackBridge>{children}</PlaybackBridge>
+          </PlaylistProvider>
         </TokenClockProvider>
       </MessagesProvider>
     </QueryClientProvider>

@@ -1,6 +1,7 @@
 // The playlist result (spec 2): the name, "Found N playable songs", the tracks as they are
 // found, and Add More Songs.
 import { MESSAGES, PLAYLIST_SONG_COUNT } from '@moodtape/core';
+import type { ReactNode } from 'react';
 import { useThrottledValue } from '../../../shared/lib/use-throttled-value';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePlaylist } from '../state/playlist-context';
@@ -11,9 +12,14 @@ import styles from './playlist-result.module.css';
 
 const ANNOUNCE_EVERY_MS = 3000;
 
-type Props = { onExtend: () => void; onRequestSong: (text: string) => void };
+type Props = {
+  onExtend: () => void;
+  onRequestSong: (text: string) => void;
+  // The player's controls for a row, by its place in the list.
+  renderTrackControls?: (index: number) => ReactNode;
+};
 
-export function PlaylistResult({ onExtend, onRequestSong }: Props) {
+export function PlaylistResult({ onExtend, onRequestSong, renderTrackControls }: Props) {
   const { state, dispatch } = usePlaylist();
   const generating = state.status === 'generating';
   const found = foundCount(state.rows);
@@ -44,10 +50,11 @@ export function PlaylistResult({ onExtend, onRequestSong }: Props) {
         <p className={styles.waiting}>Listening to your mood…</p>
       ) : (
         <ol className={styles.tracks} aria-label="Tracks">
-          {state.rows.map((row) => (
+          {state.rows.map((row, index) => (
             <TrackRow
               key={row.key}
               row={row}
+              controls={renderTrackControls?.(index)}
               onRemove={() => dispatch({ type: 'row-removed', key: row.key })}
             />
           ))}

@@ -1,7 +1,8 @@
 // One track of the playlist (spec 2): album art linking to the track on Spotify, title,
-// artist, and remove with confirm and cancel. Rows still being looked up show a placeholder.
+// artist, the player's controls for it, and remove with confirm and cancel. Rows still being
+// looked up show a placeholder.
 import { Music, Trash2 } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { IconButton } from '../../../shared/ui/icon-button';
 import type { PlaylistRow } from '../state/playlist-reducer';
@@ -13,7 +14,9 @@ export function spotifyTrackUrl(uri: string | null): string | null {
   return id ? `https://open.spotify.com/track/${id}` : null;
 }
 
-export function TrackRow({ row, onRemove }: { row: PlaylistRow; onRemove: () => void }) {
+type Props = { row: PlaylistRow; controls?: ReactNode; onRemove: () => void };
+
+export function TrackRow({ row, controls, onRemove }: Props) {
   const [confirming, setConfirming] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -67,6 +70,7 @@ export function TrackRow({ row, onRemove }: { row: PlaylistRow; onRemove: () => 
           {missing && <span className={styles.note}> · Not on Spotify</span>}
         </span>
       </div>
+      {controls}
       {confirming ? (
         <div className={styles.confirm} role="group" aria-label={`Remove ${title}?`}>
           <Button

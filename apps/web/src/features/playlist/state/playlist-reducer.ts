@@ -16,6 +16,8 @@ export type PlaylistState = {
   // Rows ever added in this generation; row keys never repeat, even after removals.
   added: number;
   adding: 'extend' | 'specific' | null;
+  // Shown again from the browser's storage after a reload, rather than generated here.
+  restored: boolean;
 };
 
 export type PlaylistAction =
@@ -25,7 +27,14 @@ export type PlaylistAction =
   // `base` is the key number of the batch's index 0: 0 for a new playlist, `added` for more.
   | { type: 'event'; generation: number; base: number; event: GenerationEvent }
   | { type: 'finished'; generation: number }
-  | { type: 'row-removed'; key: string };
+  | { type: 'row-removed'; key: string }
+  | {
+      type: 'restored';
+      name: string | null;
+      prompt: string;
+      imageUrl: string | null;
+      tracks: Track[];
+    };
 
 export const initialPlaylistState: PlaylistState = {
   status: 'idle',
@@ -36,6 +45,7 @@ export const initialPlaylistState: PlaylistState = {
   rows: [],
   added: 0,
   adding: null,
+  restored: false,
 };
 
 export function playlistReducer(state: PlaylistState, action: PlaylistAction): PlaylistState {
@@ -61,6 +71,24 @@ export function playlistReducer(state: PlaylistState, action: PlaylistAction): P
         adding: null,
         // Songs whose lookup never came back are shown as not found rather than pending.
         rows: state.rows.map((row) => (row.track ? row : { ...row, track: unfound(row) })),
+      };
+    case 'restored':
+      if (state.generation !== 0 || state.rows.length > 0) return state;
+      return {
+        ...initialPlaylistState,
+        status: 'ready',
+        name: action.name,
+        prompt: action.prompt,
+        imageUrl: action.imageUrl,
+        // Keys of their own, so rows added later (keyed by generation) never collide.
+        rows: action.tracks.map((track, i) => ({
+          key: `r-${i}`,
+          title: track.title,
+          artist: track.artist,
+          track,
+        })),
+        added: action.tracks.length,
+        restored: true,
       };
     case 'row-removed':
       return { ...state, rows: state.rows.filter((row) => row.key !== action.key) };

@@ -1,0 +1,51 @@
+// What a report from the Web Playback SDK means for our playback state (spec 4 Playback).
+// The SDK's events can lag behind our commands, and Spotify may carry on by itself after a
+// single-track play (its autoplay), so a report is read against what we expect.
+
+// The player's events about the time before a command may still arrive just after it.
+export const COMMAND_GRACE_MS = 2000;
+// The player stopping at 0 means "ended" only this close to the track's end.
+export const END_WINDOW_MS = 3000;
+
+export type PlayerReport = {
+  uri: string;
+  positionMs: number;
+  durationMs: number;
+  paused: boolean;
+  // Tracks the player lists as already played: a single-track play that ended shows up there.
+  previousUris: string[];
+};
+
+export type ReportContext = {
+  currentUri: string;
+  playing: boolean;
+  positionMs: number;
+  durationMs: number | null;
+  sinceCommandMs: number;
+};
+
+export type ReportMeaning =
+  | { kind: 'ignore' }
+  | { kind: 'ended' }
+  | { kind: 'stopped-elsewhere' }
+  | { kind: 'follow'; paused: boolean; positionMs: number; durationMs: number | null };
+
+export function readPlayerReport(report: PlayerReport, context: ReportContext): ReportMeaning {
+  const inGrace = context.sinceCommandMs < COMMAND_GRACE_MS;
+  const nearEnd =
+    context.durationMs !== null && context.positionMs >= context.durationMs - END_WINDOW_MS;
+  if (report.uri !== context.currentUri) {
+    if (!context.playing || inGrace || report.paused) return { kind: 'ignore' };
+    return nearEnd ? { kind: 'ended' } : { kind: 'stopped-elsewhere' };
+  }
+  const stoppedAtEnd =
+    report.paused && report.positionMs === 0 && report.previousUris.includes(report.uri);
+  if (context.playing && stoppedAtEnd && nearEnd) return { kind: 'ended' };
+  if (inGrace) return { kind: 'ignore' };
+  return {
+    kind: 'follow',
+    paused: report.paused,
+    positionMs: report.positionMs,
+    durationMs: report.durationMs > 0 ? report.durationMs : context.durationMs,
+  };
+}
