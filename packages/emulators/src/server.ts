@@ -13,7 +13,9 @@ export function createEmulatorServer(opts: {
   openai?: OpenAiEmulatorOptions;
 }): FastifyInstance {
   // Tests fail on unexpected console output; emulator errors reach them as HTTP answers.
-  const app = Fastify({ logger: false });
+  // Closing cuts every connection at once: a client's spare keep-alive socket (fetch opens
+  // one after an aborted event stream) would otherwise hold the close for seconds.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   void app.register(spotifyEmulator, { prefix: SPOTIFY_PREFIX, ...opts.spotify });
   void app.register(openaiEmulator, { prefix: OPENAI_PREFIX, ...opts.openai });
   return app;

@@ -13,7 +13,7 @@ const DEFAULT_STATE = {
   tokenLifetimeSeconds: 3600,
   developmentMode: true,
   searchDelayMs: 0,
-  faults: { token: null, refresh: null, me: null, authorize: null, search: null },
+  faults: { token: null, refresh: null, me: null, authorize: null, search: null, player: null },
 };
 
 describe('control routes', () => {

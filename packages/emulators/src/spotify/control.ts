@@ -20,6 +20,7 @@ export const ControlSchema = z.strictObject({
       me: FaultSchema.nullable().optional(),
       authorize: FaultSchema.nullable().optional(),
       search: FaultSchema.nullable().optional(),
+      player: FaultSchema.nullable().optional(),
     })
     .optional(),
   revokeRefreshTokens: z

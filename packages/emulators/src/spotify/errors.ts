@@ -20,8 +20,9 @@ export function sendOAuthError(reply: FastifyReply, error: OAuthErrorCode, descr
   return reply.status(400).header('cache-control', 'no-store').send(oauthError(error, description));
 }
 
-export function webApiError(status: number, message: string) {
-  return { error: { status, message } };
+/** `reason` is sent only where Spotify sends one (player commands: PREMIUM_REQUIRED, ...). */
+export function webApiError(status: number, message: string, reason?: string) {
+  return { error: reason === undefined ? { status, message } : { status, message, reason } };
 }
 
 /** Default body of an injected fault on the token endpoint. */

@@ -28,6 +28,8 @@ export type ResolvedOptions = {
   apps: SpotifyApp[];
   tokenLifetimeSeconds: number;
   now: () => number;
+  /** A clock given by a test can jump; timers then look at it often (see due-timer.ts). */
+  clockInjected: boolean;
   publicUrl: string | undefined;
 };
 
@@ -61,6 +63,7 @@ export function resolveOptions(options: SpotifyEmulatorOptions): ResolvedOptions
   return {
     ...parsed.data,
     now: options.now ?? Date.now,
+    clockInjected: options.now !== undefined,
     publicUrl: options.publicUrl?.replace(/\/+$/, ''),
   };
 }

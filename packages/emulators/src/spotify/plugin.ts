@@ -2,15 +2,19 @@
 // it stays encapsulated (its body parser, error handler and store are its own) and honours
 // the prefix it is registered with, e.g. /emulators/spotify.
 import formbody from '@fastify/formbody';
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { accountsRoutes } from './accounts';
 import { avatarRoutes } from './avatars';
 import { controlRoutes } from './control';
 import { COVERS_PREFIX, coverRoutes } from './covers';
 import { webApiError } from './errors';
 import { type SpotifyEmulatorOptions, resolveOptions } from './options';
+import { playerRoutes } from './player-api';
+import { createPlayerStore } from './player-store';
+import { sdkRoutes } from './sdk/sdk-routes';
 import { createSpotifyStore } from './store';
 import { searchRoutes } from './search';
+import type { TrackUrls } from './track-object';
 import { tokenRoutes } from './token';
 import { webApiRoutes } from './web-api';
 
@@ -18,13 +22,24 @@ export const spotifyEmulator: FastifyPluginAsync<SpotifyEmulatorOptions> = async
   // Built here, so two registrations never share codes, tokens or switches.
   const resolved = resolveOptions(options);
   const store = createSpotifyStore(resolved);
+  const players = createPlayerStore(resolved);
   const basePath = app.prefix;
+  // Links to the API point where this request came; images where browsers reach the
+  // emulator when that is known.
+  const trackUrls = (request: FastifyRequest): TrackUrls => {
+    const origin = `${request.protocol}://${request.host}${basePath}`;
+    return { apiUrl: `${origin}/api`, emulatorUrl: resolved.publicUrl ?? origin };
+  };
 
   // The host app may already parse forms for every route; a second parser would throw.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     await app.register(formbody);
   }
-  app.addHook('preClose', async () => store.faults.abortDelays());
+  app.addHook('preClose', async () => {
+    store.faults.abortDelays();
+    // Event streams never end by themselves; the server could not close while one is open.
+    players.close();
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'Spotify emulator failed');
@@ -47,6 +62,8 @@ export const spotifyEmulator: FastifyPluginAsync<SpotifyEmulatorOptions> = async
     basePath,
     publicUrl: resolved.publicUrl,
   });
+  await app.register(playerRoutes, { prefix: '/api', store, players, trackUrls });
+  await app.register(sdkRoutes, { prefix: '/sdk', store, players, trackUrls });
   await app.register(coverRoutes, { prefix: COVERS_PREFIX });
   await app.register(avatarRoutes, { prefix: '/images/avatars' });
   await app.register(controlRoutes, { prefix: '/__control', store });

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { type FaultRegistry, createFaultRegistry } from '../faults';
 import type { ResolvedOptions, SpotifyApp } from './options';
 
-export const FAULT_NAMES = ['token', 'refresh', 'me', 'authorize', 'search'] as const;
+export const FAULT_NAMES = ['token', 'refresh', 'me', 'authorize', 'search', 'player'] as const;
 export type SpotifyFaultName = (typeof FAULT_NAMES)[number];
 
 // https://developer.spotify.com/documentation/web-api/tutorials/code-pkce-flow: codes live
@@ -44,7 +44,7 @@ export type ControlSettings = {
   searchDelayMs: number;
 };
 
-export type EmulatorStats = { searchRequests: number };
+export type EmulatorStats = { searchRequests: number; playerRequests: number };
 
 export type IssuedTokens = { accessToken: string; refreshToken: string; expiresIn: number };
 
@@ -64,7 +64,8 @@ export function createSpotifyStore(options: ResolvedOptions) {
     searchDelayMs: 0,
   });
   let current = defaults();
-  let stats: EmulatorStats = { searchRequests: 0 };
+  const noRequests = (): EmulatorStats => ({ searchRequests: 0, playerRequests: 0 });
+  let stats = noRequests();
 
   function forgetExpired() {
     const time = now();
@@ -90,10 +91,13 @@ export function createSpotifyStore(options: ResolvedOptions) {
     countSearch() {
       stats.searchRequests += 1;
     },
+    countPlayer() {
+      stats.playerRequests += 1;
+    },
     /** Back to the registration's settings with no faults and zeroed stats; codes and tokens stay valid. */
     reset() {
       current = defaults();
-      stats = { searchRequests: 0 };
+      stats = noRequests();
       faults.clear();
     },
 

@@ -22,7 +22,7 @@ export const CONFIDENTIAL_APP: SpotifyApp = {
 
 export type TestEmulator = {
   app: FastifyInstance;
-  clock: { now: number; advance(ms: number): void };
+  clock: { readonly now: number; advance(ms: number): void };
 };
 
 // Every emulator made here is closed after its test, so test files need no teardown.
@@ -33,15 +33,23 @@ afterEach(async () => {
 
 export function createTestEmulator(
   apps: SpotifyApp[] = [PUBLIC_APP, CONFIDENTIAL_APP],
-  extra: { publicUrl?: string } = {},
+  extra: { publicUrl?: string; clock?: 'frozen' | 'running' } = {},
 ): TestEmulator {
+  const { clock: kind = 'frozen', ...spotify } = extra;
+  // A frozen clock moves only when a test moves it; a running one follows the wall clock
+  // too (for tests against real timers and streams), and can still be moved ahead.
+  const start = Date.UTC(2026, 5, 1, 12);
+  const startedAt = Date.now();
+  let moved = 0;
   const clock = {
-    now: Date.UTC(2026, 5, 1, 12),
+    get now() {
+      return start + moved + (kind === 'running' ? Date.now() - startedAt : 0);
+    },
     advance(ms: number) {
-      clock.now += ms;
+      moved += ms;
     },
   };
-  const app = createEmulatorServer({ spotify: { apps, now: () => clock.now, ...extra } });
+  const app = createEmulatorServer({ spotify: { apps, now: () => clock.now, ...spotify } });
   open.push(app);
   return { app, clock };
 }

@@ -143,3 +143,8 @@ export const EMULATED_TRACKS: readonly EmulatedTrack[] = CATALOG.flatMap((song, 
 export const TRACKS_BY_ALBUM: ReadonlyMap<string, EmulatedTrack> = new Map(
   EMULATED_TRACKS.map((track) => [track.albumId, track]),
 );
+
+// Player commands name tracks by URI; playback keeps their ids.
+export const TRACKS_BY_ID: ReadonlyMap<string, EmulatedTrack> = new Map(
+  EMULATED_TRACKS.map((track) => [track.id, track]),
+);
