@@ -50,7 +50,7 @@ function reasonOf(error: unknown): string {
 export function TokenClockProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const userId = user?.id ?? null;
-  const { showMessage } = useMessages();
+  const { showMessage, clearMessageIf } = useMessages();
   const queryClient = useQueryClient();
   // Kept with its owner, so a token never outlives the person it was issued to.
   const [held, setHeld] = useState<{ userId: string; token: AccessTokenResponse } | null>(null);
@@ -68,9 +68,11 @@ export function TokenClockProvider({ children }: { children: ReactNode }) {
       setNow(Date.now());
       setSilentFailed(false);
       setDismissed(null);
+      // spec 4: a refresh clears the alerts, and the expiry message with them.
+      clearMessageIf(MESSAGES.sessionExpired);
       storage.set(STORAGE_KEYS.tokenExpiry, String(next.expires_at));
     },
-    [userId],
+    [userId, clearMessageIf],
   );
 
   useEffect(() => {

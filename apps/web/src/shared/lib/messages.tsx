@@ -6,6 +6,8 @@ type MessagesApi = {
   message: Message | null;
   showMessage: (text: string) => void;
   clearMessage: () => void;
+  // Clears the message only if it is still this text (e.g. one that a fix made stale).
+  clearMessageIf: (text: string) => void;
 };
 
 const MessagesContext = createContext<MessagesApi | null>(null);
@@ -14,9 +16,13 @@ export function MessagesProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<Message | null>(null);
   const showMessage = useCallback((text: string) => setMessage({ id: Date.now(), text }), []);
   const clearMessage = useCallback(() => setMessage(null), []);
+  const clearMessageIf = useCallback(
+    (text: string) => setMessage((current) => (current?.text === text ? null : current)),
+    [],
+  );
   const value = useMemo(
-    () => ({ message, showMessage, clearMessage }),
-    [message, showMessage, clearMessage],
+    () => ({ message, showMessage, clearMessage, clearMessageIf }),
+    [message, showMessage, clearMessage, clearMessageIf],
   );
   return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
 }

@@ -14,6 +14,9 @@ export function createPagePlayback(clock: Clock = browserClock) {
   let connection: SdkConnection | null = null;
   let sessionExpired = false;
   let showMessage: (text: string) => void = () => undefined;
+  // While the page goes away the player drops out and reports a stop; that is not what the
+  // person did, so it must not overwrite the position the next visit resumes from.
+  let leaving = false;
 
   const controller = createPlaybackController({
     clock,
@@ -30,7 +33,9 @@ export function createPagePlayback(clock: Clock = browserClock) {
       }
       showMessage(message.text);
     },
-    onSave: savePosition,
+    onSave: (saved) => {
+      if (!leaving) savePosition(saved);
+    },
   });
 
   return {
@@ -44,6 +49,9 @@ export function createPagePlayback(clock: Clock = browserClock) {
     },
     setMessageHandler(handler: (text: string) => void) {
       showMessage = handler;
+    },
+    setLeaving(isLeaving: boolean) {
+      leaving = isLeaving;
     },
   };
 }

@@ -1,25 +1,22 @@
 // The playback state machine of spec 4 ("Playback"): playing or paused; pressing play on the
 // current track pauses it, otherwise it plays, resuming from the saved position on the same
 // track; next and previous wrap; a track that ends is followed by the next after 300 ms;
-// progress advances 1 s per second; a restored track resumes after 1 s. It drives the
-// player through a port and follows what the player reports, so it runs on a clock and a
-// port that tests can replace.
+// progress advances 1 s per second (the transport); a restored track resumes after 1 s. It
+// runs on a clock and a player port that tests can replace.
 import type { Clock } from '../lib/clock';
-import type {
-  PlaybackFailure,
-  PlaybackPort,
-  PlaybackSnapshot,
-  SavedPosition,
-} from './playback-types';
+import type { PlaybackFailure, PlaybackPort, SavedPosition } from './playback-types';
+import { createTransport } from './playback-transport';
 import { type PlayerReport, readPlayerReport } from './player-report';
 import { type QueueTrack, isPlayable, nextIndex, playableFrom, previousIndex } from './queue';
 
+export { PROGRESS_TICK_MS } from './playback-transport';
 // spec 9: track auto-advance delay.
 export const AUTO_ADVANCE_DELAY_MS = 300;
-// spec 4: progress advances 1 s per second while playing.
-export const PROGRESS_TICK_MS = 1000;
 // spec 4: after a restore, the saved track resumes after 1 s.
 export const RESTORE_DELAY_MS = 1000;
+// A stop the player reports this shortly before it drops out (or the session runs out) was
+// that interruption, not a person pressing pause somewhere else.
+const INTERRUPTION_WINDOW_MS = 5000;
 
 export type PlaybackController = ReturnType<typeof createPlaybackController>;
 
@@ -29,236 +26,142 @@ export function createPlaybackController(options: {
   onFailure: (kind: PlaybackFailure, error: unknown) => void;
   onSave?: (saved: SavedPosition) => void;
 }) {
-  const { clock, port, onFailure, onSave } = options;
+  const { clock } = options;
+  const transport = createTransport({ ...options, onEnded: scheduleNext });
+  const snap = transport.snapshot;
   let tracks: readonly QueueTrack[] = [];
-  let snap: PlaybackSnapshot = {
-    current: null,
-    index: -1,
-    status: 'paused',
-    positionMs: 0,
-    durationMs: null,
-    pending: false,
-    suspended: false,
-  };
   // Where the current track was when it left the list: the track now there comes next.
   let slot = 0;
-  let anchor = { positionMs: 0, at: 0 };
-  let seq = 0;
-  let lastCommandAt = Number.NEGATIVE_INFINITY;
   let ready = false;
   let resumeWhenReady = false;
-  let ending = false;
-  let ticker: number | null = null;
+  let playerStoppedAt = Number.NEGATIVE_INFINITY;
   let advanceTimer: number | null = null;
-  let restoreTimer: number | null = null;
-  const listeners = new Set<() => void>();
+  let resumeTimer: number | null = null;
 
-  function update(change: Partial<PlaybackSnapshot>) {
-    snap = { ...snap, ...change };
-    for (const listener of listeners) listener();
-    if (snap.current && snap.index >= 0) {
-      onSave?.({
-        index: snap.index,
-        positionMs: Math.round(snap.positionMs),
-        playing: snap.status === 'playing',
-      });
-    }
-  }
-
-  function livePosition(): number {
-    if (snap.status !== 'playing' || snap.pending || ending) return snap.positionMs;
-    const position = anchor.positionMs + (clock.now() - anchor.at);
-    return snap.durationMs === null ? position : Math.min(position, snap.durationMs);
-  }
-
-  function startTicking() {
-    if (ticker === null) ticker = clock.setInterval(tick, PROGRESS_TICK_MS);
-  }
-
-  function stopTimers() {
-    if (ticker !== null) clock.clearInterval(ticker);
+  function cancelScheduled() {
     if (advanceTimer !== null) clock.clearTimeout(advanceTimer);
-    if (restoreTimer !== null) clock.clearTimeout(restoreTimer);
-    ticker = advanceTimer = restoreTimer = null;
-    ending = false;
+    if (resumeTimer !== null) clock.clearTimeout(resumeTimer);
+    advanceTimer = resumeTimer = null;
   }
 
-  function tick() {
-    const positionMs = livePosition();
-    if (snap.durationMs !== null && positionMs >= snap.durationMs && !snap.pending) {
-      trackEnded();
-      return;
-    }
-    update({ positionMs });
-  }
-
-  function trackEnded() {
-    if (ending) return;
-    stopTimers();
-    ending = true;
-    update({ positionMs: snap.durationMs ?? snap.positionMs });
-    advanceTimer = clock.setTimeout(() => {
-      advanceTimer = null;
-      ending = false;
-      const target = nextFromCurrent();
-      if (target >= 0) start(target, 0);
-      else update({ status: 'paused' });
-    }, AUTO_ADVANCE_DELAY_MS);
-  }
-
+  // Every command of the person's (or of the rules) replaces whatever was scheduled.
   function start(index: number, positionMs: number, track = tracks[index]) {
     if (!isPlayable(track)) return;
-    stopTimers();
+    cancelScheduled();
     resumeWhenReady = false;
-    const command = ++seq;
-    lastCommandAt = clock.now();
-    anchor = { positionMs, at: clock.now() };
-    slot = index >= 0 ? index : slot;
-    update({
-      current: track,
-      index,
-      status: 'playing',
-      positionMs,
-      durationMs: track.durationMs ?? (snap.current?.key === track.key ? snap.durationMs : null),
-      pending: true,
-      suspended: false,
-    });
-    startTicking();
-    port.play(track, positionMs).then(
-      () => {
-        if (command !== seq) return;
-        // Playback really starts now, not when the button was pressed.
-        anchor = { positionMs, at: clock.now() };
-        lastCommandAt = clock.now();
-        update({ pending: false });
-      },
-      (error: unknown) => {
-        if (command !== seq) return;
-        stopTimers();
-        update({ status: 'paused', pending: false });
-        onFailure('play', error);
-      },
-    );
+    playerStoppedAt = Number.NEGATIVE_INFINITY;
+    if (index >= 0) slot = index;
+    transport.play(track, index, positionMs);
   }
 
   function pause(options: { suspend?: boolean } = {}) {
-    const positionMs = livePosition();
-    stopTimers();
-    const command = ++seq;
-    const pausedAt = clock.now();
-    lastCommandAt = pausedAt;
-    update({
-      status: 'paused',
-      positionMs,
-      pending: false,
-      suspended: options.suspend ?? false,
-    });
-    port.pause().catch((error: unknown) => {
-      if (command !== seq || options.suspend) return;
-      // The music did not stop: show it as playing again.
-      anchor = { positionMs: positionMs + (clock.now() - pausedAt), at: clock.now() };
-      update({ status: 'playing' });
-      startTicking();
-      onFailure('toggle', error);
-    });
+    cancelScheduled();
+    playerStoppedAt = Number.NEGATIVE_INFINITY;
+    transport.pause(options);
+  }
+
+  function scheduleNext() {
+    advanceTimer = clock.setTimeout(() => {
+      advanceTimer = null;
+      const target = nextFromCurrent();
+      if (target >= 0) start(target, 0);
+      else transport.halt();
+    }, AUTO_ADVANCE_DELAY_MS);
+  }
+
+  function scheduleResume() {
+    resumeWhenReady = false;
+    if (resumeTimer !== null) clock.clearTimeout(resumeTimer);
+    resumeTimer = clock.setTimeout(() => {
+      resumeTimer = null;
+      const { current, status, index, positionMs } = snap();
+      if (current && status === 'paused') start(index, positionMs, current);
+    }, RESTORE_DELAY_MS);
   }
 
   function nextFromCurrent(): number {
-    if (!snap.current) return playableFrom(tracks, 0, 1);
-    return snap.index >= 0 ? nextIndex(tracks, snap.index) : playableFrom(tracks, slot, 1);
+    const { current, index } = snap();
+    if (!current) return playableFrom(tracks, 0, 1);
+    return index >= 0 ? nextIndex(tracks, index) : playableFrom(tracks, slot, 1);
   }
 
   function previousFromCurrent(): number {
-    if (!snap.current) return playableFrom(tracks, tracks.length - 1, -1);
-    return snap.index >= 0 ? previousIndex(tracks, snap.index) : playableFrom(tracks, slot - 1, -1);
+    const { current, index } = snap();
+    if (!current) return playableFrom(tracks, tracks.length - 1, -1);
+    return index >= 0 ? previousIndex(tracks, index) : playableFrom(tracks, slot - 1, -1);
+  }
+
+  function stoppedJustNow(): boolean {
+    const { current, status } = snap();
+    return (
+      current !== null &&
+      status === 'paused' &&
+      clock.now() - playerStoppedAt < INTERRUPTION_WINDOW_MS
+    );
   }
 
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    getSnapshot: () => snap,
+    subscribe: transport.subscribe,
+    getSnapshot: snap,
 
     // The playlist changed. `fresh` means a new playlist: what comes next starts at its top.
     setTracks(next: readonly QueueTrack[], options: { fresh?: boolean } = {}) {
       tracks = next;
-      if (!snap.current) return;
-      const index = next.findIndex((track) => track.key === snap.current?.key);
+      const { current, index: was } = snap();
+      if (!current) return;
+      const index = next.findIndex((track) => track.key === current.key);
       if (index >= 0) slot = index;
       else if (options.fresh) slot = 0;
-      else if (snap.index >= 0) slot = snap.index;
-      if (index !== snap.index) update({ index });
+      else if (was >= 0) slot = was;
+      if (index !== was) transport.update({ index });
     },
 
     // spec 4: play on the current track pauses it; otherwise it plays, from the saved
     // position when it is the same track.
     press(index: number) {
-      if (index === snap.index && snap.current) {
-        if (snap.status === 'playing') pause();
-        else start(index, snap.positionMs);
-        return;
+      const { current, status, positionMs } = snap();
+      if (index === snap().index && current) {
+        if (status === 'playing') pause();
+        else start(index, positionMs);
+      } else {
+        start(index, 0);
       }
-      start(index, 0);
     },
 
     // The playback bar's play/pause: the current track, or the first playable one.
     toggle() {
-      if (!snap.current) start(playableFrom(tracks, 0, 1), 0);
-      else if (snap.status === 'playing') pause();
-      else start(snap.index, snap.positionMs, snap.current);
+      const { current, status, index, positionMs } = snap();
+      if (!current) start(playableFrom(tracks, 0, 1), 0);
+      else if (status === 'playing') pause();
+      else start(index, positionMs, current);
     },
 
-    next() {
-      start(nextFromCurrent(), 0);
-    },
-
-    previous() {
-      start(previousFromCurrent(), 0);
-    },
+    next: () => start(nextFromCurrent(), 0),
+    previous: () => start(previousFromCurrent(), 0),
 
     seek(positionMs: number) {
-      if (!snap.current) return;
-      const end = snap.durationMs ?? Number.POSITIVE_INFINITY;
-      const target = Math.round(Math.min(Math.max(0, positionMs), end));
-      if (snap.status !== 'playing' || snap.pending) {
-        // Kept for the next play, which starts from the saved position.
-        update({ positionMs: target });
-        return;
-      }
-      lastCommandAt = clock.now();
-      anchor = { positionMs: target, at: clock.now() };
-      update({ positionMs: target });
-      port.seek(target).catch((error: unknown) => onFailure('seek', error));
+      const { current, durationMs } = snap();
+      if (!current) return;
+      const end = durationMs ?? Number.POSITIVE_INFINITY;
+      transport.seek(Math.round(Math.min(Math.max(0, positionMs), end)));
     },
 
     // What the Web Playback SDK reports (player_state_changed).
     report(player: PlayerReport) {
-      if (!snap.current || snap.pending || ending) return;
+      const { current, pending, status, durationMs } = snap();
+      if (!current || pending || transport.ended()) return;
       const meaning = readPlayerReport(player, {
-        currentUri: snap.current.uri,
-        playing: snap.status === 'playing',
-        positionMs: livePosition(),
-        durationMs: snap.durationMs,
-        sinceCommandMs: clock.now() - lastCommandAt,
+        currentUri: current.uri,
+        playing: status === 'playing',
+        positionMs: transport.livePosition(),
+        durationMs,
+        sinceCommandMs: transport.sinceCommandMs(),
       });
-      if (meaning.kind === 'ended') trackEnded();
+      if (meaning.kind === 'ended') transport.end();
       else if (meaning.kind === 'stopped-elsewhere') pause();
-      else if (meaning.kind === 'follow' && meaning.paused) {
-        stopTimers();
-        update({
-          status: 'paused',
-          positionMs: meaning.positionMs,
-          durationMs: meaning.durationMs,
-        });
-      } else if (meaning.kind === 'follow') {
-        anchor = { positionMs: meaning.positionMs, at: clock.now() };
-        update({
-          status: 'playing',
-          positionMs: meaning.positionMs,
-          durationMs: meaning.durationMs,
-        });
-        startTicking();
+      else if (meaning.kind === 'follow') {
+        if (meaning.paused && status === 'playing') playerStoppedAt = clock.now();
+        transport.follow(meaning);
       }
     },
 
@@ -266,62 +169,53 @@ export function createPlaybackController(options: {
     // is ready if it was playing.
     restore(saved: SavedPosition) {
       const track = tracks[saved.index];
-      if (!isPlayable(track) || snap.current) return;
+      if (!isPlayable(track) || snap().current) return;
       const durationMs = track.durationMs;
       const positionMs = Math.max(0, Math.min(saved.positionMs, durationMs ?? saved.positionMs));
       slot = saved.index;
-      update({ current: track, index: saved.index, status: 'paused', positionMs, durationMs });
+      transport.update({ current: track, index: saved.index, positionMs, durationMs });
       resumeWhenReady = saved.playing;
       if (ready && resumeWhenReady) scheduleResume();
     },
 
-    // The player connected, or dropped out (its music stops with it).
+    // The player connected, or dropped out. Music that stopped because the player dropped out
+    // (a lost connection, a token Spotify no longer takes) carries on once it is back.
     setReady(isReady: boolean) {
       const dropped = ready && !isReady;
       ready = isReady;
-      if (dropped && snap.status === 'playing' && !snap.pending) {
-        const positionMs = livePosition();
-        stopTimers();
-        update({ status: 'paused', positionMs });
+      const { status, pending } = snap();
+      if (dropped && status === 'playing' && !pending) {
+        cancelScheduled();
+        transport.halt({ suspended: true });
+      } else if (dropped && stoppedJustNow()) {
+        transport.update({ suspended: true });
       }
-      if (ready && resumeWhenReady) scheduleResume();
+      if (ready && (resumeWhenReady || snap().suspended)) scheduleResume();
     },
 
     // The player stopped by itself (e.g. the browser refused to start audio without a click).
     interrupted() {
-      if (snap.status !== 'playing') return;
-      const positionMs = livePosition();
-      stopTimers();
-      update({ status: 'paused', positionMs, pending: false });
+      if (snap().status !== 'playing') return;
+      cancelScheduled();
+      transport.halt();
     },
 
     // spec 4 Token session: at expiry the position is saved and playback pauses.
     suspend() {
-      if (snap.current && snap.status === 'playing') pause({ suspend: true });
+      const { current, status } = snap();
+      if (current && status === 'playing') pause({ suspend: true });
+      else if (stoppedJustNow()) transport.update({ suspended: true });
     },
 
-    // After a refresh: carry on from the saved position.
+    // After a refresh: carry on from the saved position (once the player is back).
     resumeAfterSuspend() {
-      if (!snap.suspended || !snap.current) return;
-      update({ suspended: false });
-      if (ready) start(snap.index, snap.positionMs, snap.current);
-      else resumeWhenReady = true;
+      const { suspended, current, index, positionMs } = snap();
+      if (suspended && current && ready) start(index, positionMs, current);
     },
 
     dispose() {
-      stopTimers();
-      listeners.clear();
+      cancelScheduled();
+      transport.dispose();
     },
   };
-
-  function scheduleResume() {
-    resumeWhenReady = false;
-    if (restoreTimer !== null) clock.clearTimeout(restoreTimer);
-    restoreTimer = clock.setTimeout(() => {
-      restoreTimer = null;
-      if (snap.current && snap.status === 'paused') {
-        start(snap.index, snap.positionMs, snap.current);
-      }
-    }, RESTORE_DELAY_MS);
-  }
 }

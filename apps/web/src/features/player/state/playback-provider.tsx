@@ -66,6 +66,16 @@ export function PlaybackProvider({ tracks, playlistGeneration, restored, childre
     page.setMessageHandler(showMessage);
   });
   useEffect(() => () => controller.dispose(), [controller]);
+  useEffect(() => {
+    const leave = () => page.setLeaving(true);
+    const stay = () => page.setLeaving(false);
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', stay);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', stay);
+    };
+  }, [page]);
 
   // The playlist: a new one forgets the old saved position; a restored one resumes it.
   const seenGeneration = useRef(playlistGeneration);

@@ -1,0 +1,49 @@
+// What the playback tests look at: the playback bar as a person sees it, and what the
+// Spotify emulator says is playing on the account (the truth behind the bar).
+import { type Page, expect } from '@playwright/test';
+
+export const player = (page: Page) => page.getByRole('region', { name: 'Player' });
+export const seekSlider = (page: Page) => player(page).getByRole('slider', { name: 'Seek' });
+export const trackRows = (page: Page) =>
+  page.getByRole('list', { name: 'Tracks' }).getByRole('listitem');
+
+export async function generate(page: Page, prompt = 'rainy sunday morning, coffee, slow start') {
+  await page.getByLabel('Describe your mood').fill(prompt);
+  await page.getByRole('button', { name: 'Generate Playlist' }).click();
+  await expect(page.getByText('Found 20 playable songs')).toBeVisible();
+}
+
+export async function trackTitles(page: Page): Promise<string[]> {
+  const labels = await trackRows(page)
+    .getByRole('button', { name: /^Remove / })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => label.replace(/^Remove /, ''));
+}
+
+// Seconds into the current track, as the seek slider says.
+export async function position(page: Page): Promise<number> {
+  return Number(await seekSlider(page).getAttribute('aria-valuenow'));
+}
+
+type SpotifyPlayback = {
+  is_playing: boolean;
+  progress_ms: number;
+  item: { name: string; uri: string };
+};
+
+// GET /v1/me/player on the emulator, with the signed-in person's token.
+export async function spotifyPlayback(page: Page): Promise<SpotifyPlayback | null> {
+  const token = await page.request.get('/api/auth/token');
+  const { access_token } = (await token.json()) as { access_token: string };
+  const res = await page.request.get('/emulators/spotify/api/v1/me/player', {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  if (res.status() === 204) return null;
+  return (await res.json()) as SpotifyPlayback;
+}
+
+export async function expectPlaying(page: Page, title: string) {
+  await expect(player(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect(player(page)).toContainText(title);
+  await expect.poll(async () => (await spotifyPlayback(page))?.item.name).toBe(title);
+}
