@@ -53,6 +53,23 @@ for (const [label, viewport] of VIEWPORTS) {
   await page.getByText(/^Found 20 playable songs$/).waitFor();
   await page.getByRole('button', { name: 'Add More Songs' }).click();
   await page.screenshot({ path: path.join(out, `playlist-${label}.png`), fullPage: true });
+  await page.getByRole('button', { name: 'Add More Songs' }).click();
+  await page
+    .getByRole('button', { name: /^Play / })
+    .nth(1)
+    .click();
+  await page
+    .getByRole('region', { name: 'Player' })
+    .getByRole('button', { name: 'Pause' })
+    .waitFor();
+  await page.waitForTimeout(3200);
+  await shot('playing');
+  await page.getByRole('slider', { name: 'Seek' }).hover();
+  await shot('playing-seek-hover');
+  await page.getByRole('button', { name: 'Minimize player' }).click();
+  await page.waitForTimeout(300);
+  await shot('player-minimized');
+  await page.getByRole('button', { name: 'Show player' }).click();
   await page
     .getByRole('button', { name: /^Remove / })
     .first()

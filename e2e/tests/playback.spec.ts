@@ -145,3 +145,30 @@ test('the operating system sees what plays (Media Session)', async ({ page }) =>
   }));
   expect(session).toEqual({ title: first, state: 'playing' });
 });
+
+test('signing out disconnects the player (spec 4 Sign-out)', async ({ page }) => {
+  await signIn(page);
+  await generate(page);
+  const [first] = await trackTitles(page);
+  await page.getByRole('button', { name: `Play ${first}`, exact: true }).click();
+  await expectPlaying(page, first!);
+  const { access_token } = (await (await page.request.get('/api/auth/token')).json()) as {
+    access_token: string;
+  };
+  const devices = async () => {
+    const res = await page.request.get('/emulators/spotify/api/v1/me/player/devices', {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    return ((await res.json()) as { devices: unknown[] }).devices.length;
+  };
+  expect(await devices()).toBe(1);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign out of Moodtape?' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect.poll(devices).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('current_playlist'))).toBeNull();
+});

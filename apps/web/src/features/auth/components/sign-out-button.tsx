@@ -1,8 +1,9 @@
-// Spec 4 Sign-out: asks first, then ends the session, clears the token clock's storage and
-// reloads the site root.
+// Spec 4 Sign-out: asks first, disconnects the player, then ends the session, clears what
+// the browser kept and reloads the site root.
 import { useState } from 'react';
 import { Power } from 'lucide-react';
 import { STORAGE_KEYS } from '@moodtape/core';
+import { signalSignOut } from '../../../shared/auth/sign-out-signal';
 import { logout } from '../../../shared/auth/token-api';
 import { storage } from '../../../shared/lib/storage';
 import { Button } from '../../../shared/ui/button';
@@ -15,6 +16,7 @@ export function SignOutButton() {
 
   async function signOut() {
     setLeaving(true);
+    signalSignOut();
     // Even if the server is unreachable the person is leaving; the cookie dies with the session.
     await logout().catch((error: unknown) => console.warn('Sign-out request failed:', error));
     for (const key of Object.values(STORAGE_KEYS)) storage.remove(key);

@@ -106,7 +106,6 @@ export function PlaybackBar({ trailing }: { trailing?: ReactNode }) {
             label="Minimize player"
             icon={<ChevronDown size={20} aria-hidden />}
             onClick={() => minimize(true)}
-            aria-expanded={true}
           />
         </div>
       </section>
@@ -116,7 +115,6 @@ export function PlaybackBar({ trailing }: { trailing?: ReactNode }) {
           type="button"
           className={styles.show}
           onClick={expand}
-          aria-expanded={false}
           aria-label="Show player"
         >
           <ChevronUp size={18} aria-hidden />

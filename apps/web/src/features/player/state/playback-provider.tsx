@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../shared/auth/session';
+import { onSignOut } from '../../../shared/auth/sign-out-signal';
 import { useTokenClock } from '../../../shared/auth/token-clock';
 import { fetchAccessToken } from '../../../shared/auth/token-api';
 import { useMessages } from '../../../shared/lib/messages';
@@ -114,7 +115,14 @@ export function PlaybackProvider({ tracks, playlistGeneration, restored, childre
       },
     });
     page.setConnection(connection);
+    const stopOnSignOut = onSignOut(() => {
+      page.setLeaving(true);
+      page.setConnection(null);
+      controller.dispose();
+      connection.disconnect();
+    });
     return () => {
+      stopOnSignOut();
       connection.disconnect();
       page.setConnection(null);
     };
