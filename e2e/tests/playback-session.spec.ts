@@ -1,6 +1,7 @@
 // Playback and the Spotify session (spec 4 Token session, AMENDMENTS A1): a free account
 // cannot play; an expired token pauses the music, and a refresh (silent, or through the
 // consent popup when Spotify revoked the refresh token) carries on from the same position.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, emulatorControl, resetEmulator, signIn } from './helpers';
 import {
@@ -34,17 +35,23 @@ test('a free account sees the Premium message', async ({ page }) => {
   expect(await spotifyPlayback(page)).toBeNull();
 });
 
+// Signs in with tokens that live LIFETIME_S seconds and plays the first track.
+async function playWithShortToken(page: Page, request: APIRequestContext): Promise<string> {
+  await emulatorControl(request, { tokenLifetimeSeconds: LIFETIME_S });
+  await signIn(page);
+  await generate(page);
+  const first = (await trackTitles(page))[0]!;
+  await page.getByRole('button', { name: `Play ${first}`, exact: true }).click();
+  await expectPlaying(page, first);
+  return first;
+}
+
 test('an expired session pauses playback; Refresh Connection resumes at the same position', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  await emulatorControl(request, { tokenLifetimeSeconds: LIFETIME_S });
-  await signIn(page);
-  await generate(page);
-  const [first] = await trackTitles(page);
-  await page.getByRole('button', { name: `Play ${first}`, exact: true }).click();
-  await expectPlaying(page, first!);
+  const first = await playWithShortToken(page, request);
   // From now on Spotify refuses to refresh, so the token runs out while the music plays.
   await emulatorControl(request, { faults: { refresh: { status: 503 } } });
 
@@ -67,7 +74,7 @@ test('an expired session pauses playback; Refresh Connection resumes at the same
   await expect(
     page.getByText('Spotify session expired - please refresh your connection'),
   ).toHaveCount(0);
-  await expectPlaying(page, first!);
+  await expectPlaying(page, first);
   const resumed = (await spotifyPlayback(page))!;
   // The slider shows whole seconds, rounded.
   expect(resumed.progress_ms / 1000).toBeGreaterThanOrEqual(pausedAt - 1);
@@ -79,12 +86,7 @@ test('when Spotify revoked the refresh token, the consent popup brings playback 
   request,
 }) => {
   test.setTimeout(120_000);
-  await emulatorControl(request, { tokenLifetimeSeconds: LIFETIME_S });
-  await signIn(page);
-  await generate(page);
-  const [first] = await trackTitles(page);
-  await page.getByRole('button', { name: `Play ${first}`, exact: true }).click();
-  await expectPlaying(page, first!);
+  const first = await playWithShortToken(page, request);
   await emulatorControl(request, { revokeRefreshTokens: 'ava.rivers' });
 
   await expect(
@@ -105,7 +107,7 @@ test('when Spotify revoked the refresh token, the consent popup brings playback 
   await popup.waitForEvent('close');
 
   await expect(page.getByText(/Spotify session/)).toHaveCount(0);
-  await expectPlaying(page, first!);
+  await expectPlaying(page, first);
   const resumed = (await spotifyPlayback(page))!;
   // The slider shows whole seconds, rounded.
   expect(resumed.progress_ms / 1000).toBeGreaterThanOrEqual(pausedAt - 1);

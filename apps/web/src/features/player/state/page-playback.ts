@@ -7,6 +7,7 @@ import { savePosition } from '../lib/playback-storage';
 import { createPlaybackPort } from '../lib/playback-port';
 import type { SdkConnection } from '../lib/sdk-connection';
 import { createPlaybackController } from './playback-controller';
+import type { PlaybackFailure } from './playback-types';
 
 export type PagePlayback = ReturnType<typeof createPagePlayback>;
 
@@ -18,21 +19,23 @@ export function createPagePlayback(clock: Clock = browserClock) {
   // person did, so it must not overwrite the position the next visit resumes from.
   let leaving = false;
 
+  function showFailure(kind: PlaybackFailure, error: unknown) {
+    const message = failureMessage(kind, error);
+    // Spotify no longer knows our device: a new connection gets a new one.
+    if (message.reconnect && connection) {
+      connection.disconnect();
+      void connection.connect();
+    }
+    showMessage(message.text);
+  }
+
   const controller = createPlaybackController({
     clock,
     port: createPlaybackPort({
       connection: () => connection,
       sessionExpired: () => sessionExpired,
     }),
-    onFailure: (kind, error) => {
-      const message = failureMessage(kind, error);
-      // Spotify no longer knows our device: a new connection gets a new one.
-      if (message.reconnect && connection) {
-        connection.disconnect();
-        void connection.connect();
-      }
-      showMessage(message.text);
-    },
+    onFailure: showFailure,
     onSave: (saved) => {
       if (!leaving) savePosition(saved);
     },
@@ -40,6 +43,7 @@ export function createPagePlayback(clock: Clock = browserClock) {
 
   return {
     controller,
+    showFailure,
     connection: () => connection,
     setConnection(next: SdkConnection | null) {
       connection = next;

@@ -194,10 +194,12 @@ export function createPlaybackController(options: {
     },
 
     // The player stopped by itself (e.g. the browser refused to start audio without a click).
-    interrupted() {
-      if (snap().status !== 'playing') return;
+    // Answers whether music was playing.
+    interrupted(): boolean {
+      if (snap().status !== 'playing') return false;
       cancelScheduled();
       transport.halt();
+      return true;
     },
 
     // spec 4 Token session: at expiry the position is saved and playback pauses.

@@ -119,6 +119,22 @@ describe('when the playlist changes', () => {
   });
 });
 
+// Plays the first track, then the player reports it stopped there.
+async function playThenStoppedByPlayerAt(positionMs: number) {
+  const t = setup();
+  t.controller.press(0);
+  await t.settle();
+  t.clock.advance(positionMs);
+  t.controller.report({
+    uri: uriOf(0),
+    positionMs,
+    durationMs: 3 * MINUTE,
+    paused: true,
+    previousUris: [],
+  });
+  return t;
+}
+
 describe('the player connection', () => {
   it('shows playback as paused when the player drops out, and carries on when it is back', async () => {
     const t = setup();
@@ -135,17 +151,7 @@ describe('the player connection', () => {
   });
 
   it('a stop reported just before the player drops out counts as the drop-out', async () => {
-    const t = setup();
-    t.controller.press(0);
-    await t.settle();
-    t.clock.advance(12_000);
-    t.controller.report({
-      uri: uriOf(0),
-      positionMs: 12_000,
-      durationMs: 3 * MINUTE,
-      paused: true,
-      previousUris: [],
-    });
+    const t = await playThenStoppedByPlayerAt(12_000);
     t.clock.advance(500);
     t.controller.setReady(false);
     expect(t.snap()).toMatchObject({ status: 'paused', suspended: true });
@@ -155,17 +161,7 @@ describe('the player connection', () => {
   });
 
   it('a stop made elsewhere long before is left alone', async () => {
-    const t = setup();
-    t.controller.press(0);
-    await t.settle();
-    t.clock.advance(12_000);
-    t.controller.report({
-      uri: uriOf(0),
-      positionMs: 12_000,
-      durationMs: 3 * MINUTE,
-      paused: true,
-      previousUris: [],
-    });
+    const t = await playThenStoppedByPlayerAt(12_000);
     t.clock.advance(60_000);
     t.controller.setReady(false);
     t.controller.suspend();

@@ -109,9 +109,10 @@ export function PlaybackProvider({ tracks, playlistGeneration, restored, childre
         onReport: (report) => controller.report(report),
         onPlaybackError: (message) => {
           console.warn('Spotify playback error:', message);
-          controller.interrupted();
+          if (controller.interrupted()) page.showFailure('play', new Error(message));
         },
-        onAutoplayFailed: () => controller.interrupted(),
+        // The browser would not start audio without a click: the next press of play will.
+        onAutoplayFailed: () => void controller.interrupted(),
       },
     });
     page.setConnection(connection);
