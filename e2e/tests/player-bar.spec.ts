@@ -30,8 +30,8 @@ test('minimizes when pulled down past a third of its height, not before', async 
   await generate(page);
   const bar = player(page);
   const box = (await bar.boundingBox())!;
-  // The bar's own surface, left of the now-playing text: a place to grab, not a control.
-  const grab = { x: box.x + 8, y: box.y + 8 };
+  // The bar's own surface, left of the now-playing card: a place to grab, not a control.
+  const grab = { x: box.x + 8, y: box.y + box.height / 2 };
 
   await page.mouse.move(grab.x, grab.y);
   await page.mouse.down();
@@ -39,6 +39,8 @@ test('minimizes when pulled down past a third of its height, not before', async 
   await page.mouse.up();
   await expect(page.getByRole('button', { name: 'Show player' })).toHaveCount(0);
   await expect(bar.getByRole('button', { name: 'Minimize player' })).toBeVisible();
+  // It springs back into place before the next pull.
+  await expect.poll(async () => (await bar.boundingBox())?.y).toBe(box.y);
 
   await page.mouse.move(grab.x, grab.y);
   await page.mouse.down();
