@@ -110,8 +110,10 @@
       this._session = null;
       this._state = null;
       if (!session) return;
-      session.abort.abort();
-      this._send(session, 'DELETE', '').catch(() => {});
+      // Removed before its stream is cut, so that the removal still finds the device.
+      this._send(session, 'DELETE', '')
+        .catch(() => {})
+        .finally(() => session.abort.abort());
     }
 
     /**
