@@ -1,21 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { resetEmulator, signIn } from './helpers';
+import { resetEmulator, signIn, trackRows, trackTitles } from './helpers';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 
 test.beforeEach(async ({ request }) => resetEmulator(request));
-
-const tracks = (page: Page) => page.getByRole('list', { name: 'Tracks' }).getByRole('listitem');
-
-async function trackTitles(page: Page): Promise<string[]> {
-  const labels = await tracks(page)
-    .getByRole('button', { name: /^Remove / })
-    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
-  return labels.map((label) => label.replace(/^Remove /, ''));
-}
 
 test('a mood in words becomes a playlist whose tracks appear as they are found', async ({
   page,
@@ -28,7 +18,7 @@ test('a mood in words becomes a playlist whose tracks appear as they are found',
   await generate.click();
 
   await expect(page.getByText('Found 20 playable songs')).toBeVisible();
-  await expect(tracks(page)).toHaveCount(20);
+  await expect(trackRows(page)).toHaveCount(20);
   await expect(page.getByRole('link', { name: /^Open .* on Spotify$/ })).toHaveCount(20);
   const first = page.getByRole('link', { name: /^Open .* on Spotify$/ }).first();
   await expect(first).toHaveAttribute('href', /^https:\/\/open\.spotify\.com\/track\/\w+$/);
@@ -44,20 +34,20 @@ test('a mood in words becomes a playlist whose tracks appear as they are found',
   );
   await removeFirst.click();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(tracks(page)).toHaveCount(20);
+  await expect(trackRows(page)).toHaveCount(20);
   await page.getByRole('button', { name: `Remove ${removedTitle}` }).click();
   await page
     .getByRole('group', { name: `Remove ${removedTitle}?` })
     .getByRole('button', { name: 'Remove' })
     .click();
-  await expect(tracks(page)).toHaveCount(19);
+  await expect(trackRows(page)).toHaveCount(19);
   await expect(page.getByText('Found 19 playable songs')).toBeVisible();
 
   // Extend adds only new songs.
   const before = await trackTitles(page);
   await page.getByRole('button', { name: 'Add More Songs' }).click();
   await page.getByRole('button', { name: 'Extend Playlist' }).click();
-  await expect(tracks(page)).toHaveCount(29);
+  await expect(trackRows(page)).toHaveCount(29);
   const after = await trackTitles(page);
   expect(after.slice(0, 19)).toEqual(before);
   const links = await page
@@ -72,14 +62,14 @@ test('a mood in words becomes a playlist whose tracks appear as they are found',
   await expect(addSong).toBeDisabled();
   await songInput.fill('bohemian rhapsody queen');
   await addSong.click();
-  await expect(tracks(page)).toHaveCount(30);
-  await expect(tracks(page).last()).toContainText('Bohemian Rhapsody');
+  await expect(trackRows(page)).toHaveCount(30);
+  await expect(trackRows(page).last()).toContainText('Bohemian Rhapsody');
   await songInput.fill('Qwzxv Glorp by The Nonexistents');
   await addSong.click();
   await expect(
     page.getByText('Could not find the suggested song on Spotify. Try another request.'),
   ).toBeVisible();
-  await expect(tracks(page)).toHaveCount(30);
+  await expect(trackRows(page)).toHaveCount(30);
 });
 
 test('a photo alone becomes a playlist, and a night photo differs from a beach photo', async ({
@@ -96,7 +86,7 @@ test('a photo alone becomes a playlist, and a night photo differs from a beach p
     await expect(page.getByRole('img', { name: 'Chosen for this playlist' })).toBeVisible();
     await page.getByRole('button', { name: 'Generate Playlist' }).click();
     await expect(page.getByText('Found 20 playable songs')).toBeVisible();
-    await expect(tracks(page)).toHaveCount(20);
+    await expect(trackRows(page)).toHaveCount(20);
     playlists.push(await trackTitles(page));
     await page.getByRole('button', { name: 'Remove photo' }).click();
     await page.getByRole('button', { name: 'Hide photo' }).click();

@@ -34,3 +34,14 @@ export async function signIn(page: Page, account: string = ACCOUNTS.ava) {
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('button', { name: /^Username .* Change username$/ })).toBeVisible();
 }
+
+export const trackRows = (page: Page) =>
+  page.getByRole('list', { name: 'Tracks' }).getByRole('listitem');
+
+// The titles of the playlist's tracks, in order, read from their Remove buttons' names.
+export async function trackTitles(page: Page): Promise<string[]> {
+  const labels = await trackRows(page)
+    .getByRole('button', { name: /^Remove / })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => label.replace(/^Remove /, ''));
+}

@@ -3,15 +3,8 @@
 // consent popup when Spotify revoked the refresh token) carries on from the same position.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, emulatorControl, resetEmulator, signIn } from './helpers';
-import {
-  expectPlaying,
-  generate,
-  player,
-  position,
-  spotifyPlayback,
-  trackTitles,
-} from './player-helpers';
+import { ACCOUNTS, emulatorControl, resetEmulator, signIn, trackTitles } from './helpers';
+import { expectPlaying, generate, player, position, spotifyPlayback } from './player-helpers';
 
 const LIFETIME_S = 25;
 

@@ -2,7 +2,7 @@
 // progress, pause and resume, next and previous wrapping, a track that ends, seeking by
 // pointer and keyboard, and a reload that resumes the saved track.
 import { expect, test } from './fixtures';
-import { resetEmulator, signIn } from './helpers';
+import { resetEmulator, signIn, trackRows, trackTitles } from './helpers';
 import {
   expectPlaying,
   generate,
@@ -10,8 +10,6 @@ import {
   position,
   seekSlider,
   spotifyPlayback,
-  trackRows,
-  trackTitles,
 } from './player-helpers';
 
 test.beforeEach(async ({ request }) => resetEmulator(request));

@@ -4,20 +4,11 @@ import { type Page, expect } from '@playwright/test';
 
 export const player = (page: Page) => page.getByRole('region', { name: 'Player' });
 export const seekSlider = (page: Page) => player(page).getByRole('slider', { name: 'Seek' });
-export const trackRows = (page: Page) =>
-  page.getByRole('list', { name: 'Tracks' }).getByRole('listitem');
 
 export async function generate(page: Page, prompt = 'rainy sunday morning, coffee, slow start') {
   await page.getByLabel('Describe your mood').fill(prompt);
   await page.getByRole('button', { name: 'Generate Playlist' }).click();
   await expect(page.getByText('Found 20 playable songs')).toBeVisible();
-}
-
-export async function trackTitles(page: Page): Promise<string[]> {
-  const labels = await trackRows(page)
-    .getByRole('button', { name: /^Remove / })
-    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
-  return labels.map((label) => label.replace(/^Remove /, ''));
 }
 
 // Seconds into the current track, as the seek slider says.

@@ -35,6 +35,8 @@ export type TokenAlert = 'none' | 'expiring' | 'expired';
 type TokenClock = {
   accessToken: string | null;
   remainingMs: number;
+  // The held token has run out (spec 4: playback pauses), whether or not the alert shows.
+  expired: boolean;
   alert: TokenAlert;
   refreshing: boolean;
   dismissAlert: () => void;
@@ -155,12 +157,13 @@ export function TokenClockProvider({ children }: { children: ReactNode }) {
     () => ({
       accessToken: token?.access_token ?? null,
       remainingMs,
+      expired: level === 'expired',
       alert: visible === dismissed ? 'none' : visible,
       refreshing,
       dismissAlert: () => setDismissed(visible),
       refreshConnection,
     }),
-    [token, remainingMs, visible, dismissed, refreshing, refreshConnection],
+    [token, remainingMs, level, visible, dismissed, refreshing, refreshConnection],
   );
   return <TokenClockContext.Provider value={value}>{children}</TokenClockContext.Provider>;
 }

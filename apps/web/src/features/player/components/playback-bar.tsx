@@ -43,7 +43,6 @@ export function PlaybackBar({ trailing }: { trailing?: ReactNode }) {
 
   const { current, status, pending } = snapshot;
   const playing = status === 'playing';
-  const canSkip = hasPlayable;
   return (
     <>
       <div className={styles.spacer} data-minimized={minimized || undefined} aria-hidden />
@@ -64,7 +63,7 @@ export function PlaybackBar({ trailing }: { trailing?: ReactNode }) {
               label="Previous track"
               icon={<SkipBack size={20} fill="currentColor" aria-hidden />}
               onClick={api.previous}
-              disabled={!canSkip}
+              disabled={!hasPlayable}
             />
             <button
               type="button"
@@ -73,7 +72,7 @@ export function PlaybackBar({ trailing }: { trailing?: ReactNode }) {
               title={playing ? 'Pause' : 'Play'}
               aria-busy={pending || undefined}
               onClick={api.toggle}
-              disabled={!canSkip && !current}
+              disabled={!hasPlayable && !current}
             >
               {pending ? (
                 <Spinner size={20} />
@@ -87,7 +86,7 @@ export function PlaybackBar({ trailing }: { trailing?: ReactNode }) {
               label="Next track"
               icon={<SkipForward size={20} fill="currentColor" aria-hidden />}
               onClick={api.next}
-              disabled={!canSkip}
+              disabled={!hasPlayable}
             />
           </div>
           <SeekBar

@@ -5,27 +5,38 @@ import { STORAGE_KEYS } from '@moodtape/core';
 import { storage } from '../../../shared/lib/storage';
 import type { SavedPosition } from '../state/playback-types';
 
-export function savePosition(saved: SavedPosition): void {
-  storage.set(STORAGE_KEYS.lastTrackIndex, String(saved.index));
-  storage.set(STORAGE_KEYS.trackProgress, String(saved.positionMs));
-  storage.set(STORAGE_KEYS.trackPlaying, saved.playing ? 'true' : 'false');
+const KEYS = [STORAGE_KEYS.lastTrackIndex, STORAGE_KEYS.trackProgress, STORAGE_KEYS.trackPlaying];
+
+// Saving runs once a second while music plays; only what changed is written.
+export function createPositionStore() {
+  const written = new Map<string, string>();
+  const write = (key: string, value: string) => {
+    if (written.get(key) === value) return;
+    written.set(key, value);
+    storage.set(key, value);
+  };
+  return {
+    save(saved: SavedPosition) {
+      write(STORAGE_KEYS.lastTrackIndex, String(saved.index));
+      write(STORAGE_KEYS.trackProgress, String(saved.positionMs));
+      write(STORAGE_KEYS.trackPlaying, String(saved.playing));
+    },
+    load: loadPosition,
+    forget() {
+      written.clear();
+      for (const key of KEYS) storage.remove(key);
+    },
+  };
 }
 
-export function loadPosition(): SavedPosition | null {
-  const index = Number(storage.get(STORAGE_KEYS.lastTrackIndex));
+function loadPosition(): SavedPosition | null {
+  const indexText = storage.get(STORAGE_KEYS.lastTrackIndex);
+  const index = Number(indexText);
+  if (indexText === null || !Number.isInteger(index) || index < 0) return null;
   const positionMs = Number(storage.get(STORAGE_KEYS.trackProgress) ?? 0);
-  if (storage.get(STORAGE_KEYS.lastTrackIndex) === null || !Number.isInteger(index) || index < 0) {
-    return null;
-  }
   return {
     index,
     positionMs: Number.isFinite(positionMs) && positionMs > 0 ? positionMs : 0,
     playing: storage.get(STORAGE_KEYS.trackPlaying) === 'true',
   };
-}
-
-export function forgetPosition(): void {
-  storage.remove(STORAGE_KEYS.lastTrackIndex);
-  storage.remove(STORAGE_KEYS.trackProgress);
-  storage.remove(STORAGE_KEYS.trackPlaying);
 }

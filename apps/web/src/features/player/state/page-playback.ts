@@ -3,7 +3,7 @@
 // connection, the token clock's verdict and the messages area as they come and go.
 import { browserClock, type Clock } from '../lib/clock';
 import { failureMessage } from '../lib/failure-message';
-import { savePosition } from '../lib/playback-storage';
+import { createPositionStore } from '../lib/playback-storage';
 import { createPlaybackPort } from '../lib/playback-port';
 import type { SdkConnection } from '../lib/sdk-connection';
 import { createPlaybackController } from './playback-controller';
@@ -18,6 +18,7 @@ export function createPagePlayback(clock: Clock = browserClock) {
   // While the page goes away the player drops out and reports a stop; that is not what the
   // person did, so it must not overwrite the position the next visit resumes from.
   let leaving = false;
+  const positions = createPositionStore();
 
   function showFailure(kind: PlaybackFailure, error: unknown) {
     const message = failureMessage(kind, error);
@@ -37,12 +38,13 @@ export function createPagePlayback(clock: Clock = browserClock) {
     }),
     onFailure: showFailure,
     onSave: (saved) => {
-      if (!leaving) savePosition(saved);
+      if (!leaving) positions.save(saved);
     },
   });
 
   return {
     controller,
+    positions,
     showFailure,
     connection: () => connection,
     setConnection(next: SdkConnection | null) {

@@ -3,7 +3,6 @@
 import {
   type ReactNode,
   createContext,
-  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -18,7 +17,6 @@ import { useTokenClock } from '../../../shared/auth/token-clock';
 import { fetchAccessToken } from '../../../shared/auth/token-api';
 import { useMessages } from '../../../shared/lib/messages';
 import { playerConfigQuery } from '../api/get-player-config';
-import { forgetPosition, loadPosition } from '../lib/playback-storage';
 import { type SdkStatus, createSdkConnection } from '../lib/sdk-connection';
 import { createPagePlayback } from './page-playback';
 import type { PlaybackSnapshot } from './playback-types';
@@ -52,13 +50,12 @@ type Props = {
 
 export function PlaybackProvider({ tracks, playlistGeneration, restored, children }: Props) {
   const { user } = useSession();
-  const { accessToken, remainingMs } = useTokenClock();
+  const { accessToken, expired } = useTokenClock();
   const { showMessage } = useMessages();
   const config = useQuery({ ...playerConfigQuery, enabled: user !== null });
   const [sdkStatus, setSdkStatus] = useState<SdkStatus>('idle');
 
   const tokenRef = useRef(accessToken);
-  const expired = accessToken !== null && remainingMs <= 0;
   const [page] = useState(createPagePlayback);
   const { controller } = page;
   useEffect(() => {
@@ -84,14 +81,14 @@ export function PlaybackProvider({ tracks, playlistGeneration, restored, childre
   useEffect(() => {
     const fresh = seenGeneration.current !== playlistGeneration;
     seenGeneration.current = playlistGeneration;
-    if (fresh) forgetPosition();
+    if (fresh) page.positions.forget();
     controller.setTracks(tracks, { fresh });
     if (restored && !restoreDone.current) {
       restoreDone.current = true;
-      const saved = loadPosition();
+      const saved = page.positions.load();
       if (saved) controller.restore(saved);
     }
-  }, [controller, tracks, playlistGeneration, restored]);
+  }, [page, controller, tracks, playlistGeneration, restored]);
 
   const sdkUrl = config.data?.sdkUrl ?? null;
   const userId = user?.id ?? null;
@@ -136,6 +133,7 @@ export function PlaybackProvider({ tracks, playlistGeneration, restored, childre
   useEffect(() => {
     attempts.current = 0;
   }, [accessToken]);
+  // `sdkUrl` is a dependency because the connection (made by the effect above) exists once it is.
   useEffect(() => {
     const connection = page.connection();
     if (!connection || !hasPlayable || !accessToken || expired) return;
@@ -158,27 +156,23 @@ export function PlaybackProvider({ tracks, playlistGeneration, restored, childre
   }, [expired, accessToken, controller]);
 
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
-  // Playing must start from the click itself in some browsers (the SDK's activateElement).
-  const withActivation = useCallback(
-    (run: () => void) => () => {
+  const api = useMemo<PlaybackApi>(() => {
+    // Playing must start from the click itself in some browsers (the SDK's activateElement).
+    const fromClick = (run: () => void) => {
       page.connection()?.activate();
       run();
-    },
-    [page],
-  );
-  const api = useMemo<PlaybackApi>(
-    () => ({
+    };
+    return {
       snapshot,
       sdkStatus,
       tracks,
-      press: (index) => withActivation(() => controller.press(index))(),
-      toggle: withActivation(() => controller.toggle()),
-      next: withActivation(() => controller.next()),
-      previous: withActivation(() => controller.previous()),
-      seek: (positionMs) => controller.seek(positionMs),
-    }),
-    [snapshot, sdkStatus, tracks, controller, withActivation],
-  );
+      press: (index) => fromClick(() => controller.press(index)),
+      toggle: () => fromClick(controller.toggle),
+      next: () => fromClick(controller.next),
+      previous: () => fromClick(controller.previous),
+      seek: controller.seek,
+    };
+  }, [snapshot, sdkStatus, tracks, controller, page]);
   return <PlaybackContext.Provider value={api}>{children}</PlaybackContext.Provider>;
 }
 
