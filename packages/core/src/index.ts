@@ -7,6 +7,7 @@ export * from './api/auth';
 export * from './api/users';
 export * from './api/vibes';
 export * from './api/comments';
+export * from './api/spotify-playlists';
 export * from './api/generation';
 export * from './api/health';
 export * from './api/player';

@@ -13,5 +13,10 @@ export const CreateCommentRequestSchema = IdentityClaimSchema.extend({
 });
 export type CreateCommentRequest = z.infer<typeof CreateCommentRequestSchema>;
 
+export const CommentParamsSchema = z.object({
+  id: z.uuid('That is not a vibe id.'),
+  commentId: z.uuid('That is not a comment id.'),
+});
+
 export const DeleteCommentRequestSchema = IdentityClaimSchema;
 export const CommentListSchema = z.array(CommentSchema);

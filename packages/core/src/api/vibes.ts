@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { VibeSchema } from '../entities';
+import { PlaylistSchema, VibeSchema } from '../entities';
 import { IdentityClaimSchema } from './identity';
 
 export const VIBE_NAME_MAX_LENGTH = 100;
 export const VIBE_PROMPT_MAX_LENGTH = 2000;
+export const VIBE_MAX_TRACKS = 500;
+export const VIBE_MAX_SUGGESTIONS = 100;
+// Discover shows public vibes a page at a time; a full page means there may be more.
+export const PUBLIC_VIBES_PAGE_SIZE = 20;
+export const VIBE_SEARCH_MAX_LENGTH = 200;
 
 const VibeNameSchema = z
   .string()
@@ -11,40 +16,61 @@ const VibeNameSchema = z
   .min(1, 'A vibe needs a name.')
   .max(VIBE_NAME_MAX_LENGTH, `A vibe name can be at most ${VIBE_NAME_MAX_LENGTH} characters.`);
 
+const VibeIdSchema = z.uuid('That is not a vibe id.');
+
 export const ListVibesQuerySchema = IdentityClaimSchema;
 
-// Spec 7 POST /api/vibes: the vibe's own content, with limits; the server sets the rest.
+// Spec 7 POST /api/vibes: the vibe's own content, with limits; the server sets the rest
+// (owner, created_at, save_count, and original_vibe_id, which it works out from the relay).
 export const CreateVibeRequestSchema = VibeSchema.pick({
-  playlist_data: true,
   is_public: true,
   youtube_data: true,
-  movies_data: true,
-  tv_shows_data: true,
-  activities_data: true,
-  creators_data: true,
 })
   .extend(IdentityClaimSchema.shape)
   .extend({
     name: VibeNameSchema,
-    prompt: z.string().max(VIBE_PROMPT_MAX_LENGTH),
+    prompt: z
+      .string()
+      .max(VIBE_PROMPT_MAX_LENGTH, `A prompt can be at most ${VIBE_PROMPT_MAX_LENGTH} characters.`),
     image_url: z.string().max(2000).nullable(),
-    relay_vibe_id: z.string().nullish(),
-    original_vibe_id: z.string().nullish(),
+    playlist_data: PlaylistSchema.extend({
+      tracks: PlaylistSchema.shape.tracks.max(
+        VIBE_MAX_TRACKS,
+        `A vibe can hold at most ${VIBE_MAX_TRACKS} songs.`,
+      ),
+    }),
+    movies_data: VibeSchema.shape.movies_data.max(VIBE_MAX_SUGGESTIONS),
+    tv_shows_data: VibeSchema.shape.tv_shows_data.max(VIBE_MAX_SUGGESTIONS),
+    activities_data: VibeSchema.shape.activities_data.max(VIBE_MAX_SUGGESTIONS),
+    creators_data: VibeSchema.shape.creators_data.max(VIBE_MAX_SUGGESTIONS),
+    // The vibe this one was saved from (Discover); null or absent for a person's own vibe.
+    relay_vibe_id: VibeIdSchema.nullish(),
+    // Accepted for spec 7's sake but not trusted: the server follows the relay's chain.
+    original_vibe_id: VibeIdSchema.nullish(),
   });
 export type CreateVibeRequest = z.infer<typeof CreateVibeRequestSchema>;
 
 export const UpdateVibeRequestSchema = IdentityClaimSchema.extend({
   name: VibeNameSchema.optional(),
   is_public: z.boolean().optional(),
+}).refine((body) => body.name !== undefined || body.is_public !== undefined, {
+  message: 'Send a new name or is_public.',
 });
 export type UpdateVibeRequest = z.infer<typeof UpdateVibeRequestSchema>;
 export const UpdateVibeResponseSchema = z.object({ name: z.string(), is_public: z.boolean() });
+export type UpdateVibeResponse = z.infer<typeof UpdateVibeResponseSchema>;
 
 export const DeleteVibeQuerySchema = IdentityClaimSchema;
 
+export const VibeParamsSchema = z.object({ id: VibeIdSchema });
+
 export const PublicVibesQuerySchema = z.object({
-  search: z.string().max(200).optional(),
+  search: z
+    .string()
+    .max(VIBE_SEARCH_MAX_LENGTH, `A search can be at most ${VIBE_SEARCH_MAX_LENGTH} characters.`)
+    .optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
+export type PublicVibesQuery = z.infer<typeof PublicVibesQuerySchema>;
 
 export const VibeListSchema = z.array(VibeSchema);

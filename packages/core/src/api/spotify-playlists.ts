@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { IdentityClaimSchema } from './identity';
+import { SPOTIFY_TRACK_URI } from './player';
+
+// Spotify's own limit on one "add items" call (AMENDMENTS A4: POST /v1/playlists/{id}/items).
+export const SPOTIFY_ADD_ITEMS_BATCH = 100;
+export const SPOTIFY_PLAYLIST_MAX_TRACKS = 1000;
+
+// Save to Spotify (spec 5): a non-public playlist named after the vibe, described by the
+// sanitized prompt, holding the playable tracks in order.
+export const SaveToSpotifyRequestSchema = IdentityClaimSchema.extend({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'A playlist needs a name.')
+    .max(100, 'A playlist name can be at most 100 characters.'),
+  prompt: z.string().max(2000).default(''),
+  uris: z
+    .array(z.string().regex(SPOTIFY_TRACK_URI, 'That is not a Spotify track.'))
+    .min(1, 'No valid track URIs found')
+    .max(SPOTIFY_PLAYLIST_MAX_TRACKS, `A playlist can hold at most ${SPOTIFY_PLAYLIST_MAX_TRACKS} songs.`),
+});
+export type SaveToSpotifyRequest = z.infer<typeof SaveToSpotifyRequestSchema>;
+
+export const SaveToSpotifyResponseSchema = z.object({
+  id: z.string(),
+  url: z.string().nullable(),
+  tracks_added: z.number().int().nonnegative(),
+});
+export type SaveToSpotifyResponse = z.infer<typeof SaveToSpotifyResponseSchema>;
