@@ -21,18 +21,24 @@ import { createSpotifyWebApi } from './integrations/spotify/web-api-client';
 import { createAiProviderChain } from './integrations/ai/provider-chain';
 import { WEB_DIST_DIR } from './paths';
 import { authRoutes } from './routes/auth';
+import { commentRoutes } from './routes/comments';
 import { generationRoutes } from './routes/generation';
 import { healthRoutes } from './routes/health';
 import { playerRoutes } from './routes/player';
+import { spotifyPlaylistRoutes } from './routes/spotify-playlists';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
+import { vibeRoutes } from './routes/vibes';
 import { createAiRateLimit } from './services/ai-rate-limit';
 import { createAuthService } from './services/auth';
+import { createCommentService } from './services/comments';
 import { createImageService } from './services/images';
 import { createPlaybackService } from './services/playback';
 import { createPlaylistGeneration } from './services/playlist-generation';
+import { createSpotifyExport } from './services/spotify-export';
 import { createTrackMatcher } from './services/track-matcher';
 import { createUserService } from './services/users';
+import { createVibeService } from './services/vibes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +124,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   authRoutes(app, { config, auth, cookies, page });
   userRoutes(app, { users });
   uploadRoutes(app, { images: createImageService({ db: database.db }) });
+  vibeRoutes(app, { vibes: createVibeService({ db: database.db, clock }) });
+  commentRoutes(app, { comments: createCommentService({ db: database.db, clock }) });
+  spotifyPlaylistRoutes(app, { spotifyExport: createSpotifyExport({ webApi, auth }) });
   playerRoutes(app, {
     playback: createPlaybackService({ webApi, auth }),
     sdkUrl: config.spotify.sdkUrl,

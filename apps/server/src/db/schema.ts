@@ -28,6 +28,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // AMENDMENTS A2: people are keyed by their Spotify user id.
 export const users = pgTable(
@@ -89,6 +90,16 @@ export const vibes = pgTable(
     relayVibeId: uuid('relay_vibe_id').references((): AnyPgColumn => vibes.id, {
       onDelete: 'set null',
     }),
+    // The owner's username, copied here so Discover can search by creator with one index;
+    // changing a username rewrites it on the person's vibes in the same transaction.
+    creatorUsername: text('creator_username').notNull(),
+    // Discover search (issue: public search by name, prompt or creator). The 'simple'
+    // configuration does no stemming, so prefixes typed in any language still match.
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', creator_username), 'B') || setweight(to_tsvector('simple', prompt), 'C')`,
+      ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,6 +107,9 @@ export const vibes = pgTable(
     index('vibes_user_created_idx').on(t.userId, t.createdAt),
     index('vibes_public_created_idx')
       .on(t.createdAt)
+      .where(sql`${t.isPublic}`),
+    index('vibes_public_search_idx')
+      .using('gin', t.searchVector)
       .where(sql`${t.isPublic}`),
   ],
 );

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { users } from './schema';
+import { renameCreator } from './vibes';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -71,10 +72,14 @@ export async function setUsername(
   now: Date,
 ): Promise<boolean> {
   try {
-    await db
-      .update(users)
-      .set({ moodtapeUsername: username, updatedAt: now })
-      .where(eq(users.id, id));
+    // Vibes carry their creator's name for Discover search; both change together.
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ moodtapeUsername: username, updatedAt: now })
+        .where(eq(users.id, id));
+      await renameCreator(tx, id, username);
+    });
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;

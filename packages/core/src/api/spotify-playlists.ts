@@ -18,7 +18,10 @@ export const SaveToSpotifyRequestSchema = IdentityClaimSchema.extend({
   uris: z
     .array(z.string().regex(SPOTIFY_TRACK_URI, 'That is not a Spotify track.'))
     .min(1, 'No valid track URIs found')
-    .max(SPOTIFY_PLAYLIST_MAX_TRACKS, `A playlist can hold at most ${SPOTIFY_PLAYLIST_MAX_TRACKS} songs.`),
+    .max(
+      SPOTIFY_PLAYLIST_MAX_TRACKS,
+      `A playlist can hold at most ${SPOTIFY_PLAYLIST_MAX_TRACKS} songs.`,
+    ),
 });
 export type SaveToSpotifyRequest = z.infer<typeof SaveToSpotifyRequestSchema>;
 

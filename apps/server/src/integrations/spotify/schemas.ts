@@ -55,3 +55,13 @@ export type SearchTrack = z.infer<typeof SearchTrackSchema>;
 export const SearchTracksResponseSchema = z.object({
   tracks: z.object({ items: z.array(SearchTrackSchema.nullable()) }),
 });
+
+// https://developer.spotify.com/documentation/web-api/reference/create-playlist (AMENDMENTS
+// A4: POST /v1/me/playlists). Only what Moodtape shows back to the person is read.
+export const CreatedPlaylistSchema = z.object({
+  id: z.string(),
+  external_urls: z.object({ spotify: z.string().optional() }).partial().optional(),
+});
+export type CreatedPlaylist = z.infer<typeof CreatedPlaylistSchema>;
+
+export const SnapshotSchema = z.object({ snapshot_id: z.string() });

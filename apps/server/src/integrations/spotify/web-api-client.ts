@@ -1,14 +1,26 @@
 // Spotify's Web API, on behalf of a signed-in person. Methods are added as features need them.
 import { type Fetch, requestJson, requestNoContent } from './http';
-import { CurrentUserSchema, type SearchTrack, SearchTracksResponseSchema } from './schemas';
+import {
+  CreatedPlaylistSchema,
+  CurrentUserSchema,
+  type SearchTrack,
+  SearchTracksResponseSchema,
+  SnapshotSchema,
+} from './schemas';
 
 export type SpotifyWebApi = ReturnType<typeof createSpotifyWebApi>;
+
+export type NewPlaylist = { name: string; description: string; public: boolean };
 
 export type PlayInput = { deviceId: string; uris: string[]; offset: number; positionMs: number };
 
 export function createSpotifyWebApi(options: { baseUrl: string; fetch: Fetch }) {
   const v1 = `${options.baseUrl}/v1`;
   const auth = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+  const json = (accessToken: string) => ({
+    ...auth(accessToken),
+    'content-type': 'application/json',
+  });
   const player = (
     accessToken: string,
     path: string,
@@ -49,6 +61,28 @@ export function createSpotifyWebApi(options: { baseUrl: string; fetch: Fetch }) 
         SearchTracksResponseSchema,
       );
       return answer.tracks.items.filter((item): item is SearchTrack => item !== null);
+    },
+
+    // AMENDMENTS A4: since 2026 playlists are created for the current user at /me/playlists.
+    createPlaylist(accessToken: string, playlist: NewPlaylist) {
+      return requestJson(
+        options.fetch,
+        'spotify',
+        `${v1}/me/playlists`,
+        { method: 'POST', headers: json(accessToken), body: JSON.stringify(playlist) },
+        CreatedPlaylistSchema,
+      );
+    },
+
+    // AMENDMENTS A4: POST /v1/playlists/{id}/items, at most 100 URIs per call.
+    addItems(accessToken: string, playlistId: string, uris: string[]) {
+      return requestJson(
+        options.fetch,
+        'spotify',
+        `${v1}/playlists/${encodeURIComponent(playlistId)}/items`,
+        { method: 'POST', headers: json(accessToken), body: JSON.stringify({ uris }) },
+        SnapshotSchema,
+      );
     },
 
     // https://developer.spotify.com/documentation/web-api/reference/start-a-users-playback
