@@ -108,6 +108,14 @@ export const vibes = pgTable(
     index('vibes_public_created_idx')
       .on(t.createdAt)
       .where(sql`${t.isPublic}`),
+    // Discover's ranking walks public vibes from the most saved (db/vibes.ts).
+    index('vibes_public_popular_idx')
+      .on(
+        t.saveCount.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.isPublic}`),
     index('vibes_public_search_idx')
       .using('gin', t.searchVector)
       .where(sql`${t.isPublic}`),

@@ -69,7 +69,8 @@ export const PublicVibesQuerySchema = z.object({
     .string()
     .max(VIBE_SEARCH_MAX_LENGTH, `A search can be at most ${VIBE_SEARCH_MAX_LENGTH} characters.`)
     .optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  // Search ranks at most 1,000 matches (apps/server db/vibes.ts): 50 pages of 20.
+  page: z.coerce.number().int().min(1).max(50).default(1),
 });
 export type PublicVibesQuery = z.infer<typeof PublicVibesQuerySchema>;
 

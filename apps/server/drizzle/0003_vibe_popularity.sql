@@ -1,0 +1,1 @@
+CREATE INDEX "vibes_public_popular_idx" ON "vibes" USING btree ("save_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "vibes"."is_public";
