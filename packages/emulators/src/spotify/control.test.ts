@@ -13,7 +13,15 @@ const DEFAULT_STATE = {
   tokenLifetimeSeconds: 3600,
   developmentMode: true,
   searchDelayMs: 0,
-  faults: { token: null, refresh: null, me: null, authorize: null, search: null, player: null },
+  faults: {
+    token: null,
+    refresh: null,
+    me: null,
+    authorize: null,
+    search: null,
+    player: null,
+    playlists: null,
+  },
 };
 
 describe('control routes', () => {
@@ -120,7 +128,7 @@ describe('control routes', () => {
       { faults: { token: { status: 200 } } },
       'faults.token.status: Too small: expected number to be >=400',
     ],
-    [{ faults: { playlists: { status: 500 } } }, 'faults: Unrecognized key: "playlists"'],
+    [{ faults: { library: { status: 500 } } }, 'faults: Unrecognized key: "library"'],
     [{ searchDelayMs: -1 }, 'searchDelayMs: Too small: expected number to be >=0'],
     [{ revokeRefreshTokens: 'nobody' }, 'revokeRefreshTokens: must be "all" or a demo account id'],
     [{ tokenLifetime: 5 }, 'Unrecognized key: "tokenLifetime"'],

@@ -1,10 +1,12 @@
 // Switches for tests and demos (AMENDMENTS A7): token lifetime, development mode, faults per
-// endpoint and refresh-token revocation. Not part of Spotify's contract.
+// endpoint and refresh-token revocation, and a look at the playlists people made. Not part
+// of Spotify's contract.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { FaultSchema } from '../faults';
 import { DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts';
 import { webApiError } from './errors';
+import { snapshotId } from './playlist-store';
 import { FAULT_NAMES, type SpotifyStore } from './store';
 
 const ACCOUNT_IDS = DEMO_ACCOUNTS.map((account) => account.id).join(', ');
@@ -21,6 +23,7 @@ export const ControlSchema = z.strictObject({
       authorize: FaultSchema.nullable().optional(),
       search: FaultSchema.nullable().optional(),
       player: FaultSchema.nullable().optional(),
+      playlists: FaultSchema.nullable().optional(),
     })
     .optional(),
   revokeRefreshTokens: z
@@ -65,6 +68,29 @@ export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (ap
   });
 
   app.get('/stats', async () => store.stats());
+
+  // What a demo account holds, without a token: tests check what the product saved.
+  // Descriptions are as the client sent them (the Web API escapes them).
+  app.get<{ Querystring: { user?: unknown } }>('/playlists', async (request, reply) => {
+    const { user } = request.query;
+    if (user !== undefined && (typeof user !== 'string' || !findDemoAccount(user))) {
+      const message = `Invalid control query: user must be a demo account id (${ACCOUNT_IDS})`;
+      return reply.status(400).send(webApiError(400, message));
+    }
+    const playlists = store.playlists.list(user);
+    return {
+      playlists: playlists.map((playlist) => ({
+        id: playlist.id,
+        owner: playlist.ownerId,
+        name: playlist.name,
+        description: playlist.description,
+        public: playlist.public,
+        collaborative: playlist.collaborative,
+        snapshotId: snapshotId(playlist),
+        uris: playlist.entries.map((entry) => `spotify:track:${entry.trackId}`),
+      })),
+    };
+  });
 
   app.post('/reset', async () => {
     store.reset();

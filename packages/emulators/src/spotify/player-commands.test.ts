@@ -180,9 +180,9 @@ describe('faults.player and stats', () => {
     }
     expect((await api.put('/pause')).statusCode).toBe(204);
     // The play in playing(), three refused, one paused.
-    expect(await stats(app)).toEqual({ searchRequests: 0, playerRequests: 5 });
+    expect(await stats(app)).toEqual({ searchRequests: 0, playerRequests: 5, playlistRequests: 0 });
     await control(app, {}, '/reset');
-    expect(await stats(app)).toEqual({ searchRequests: 0, playerRequests: 0 });
+    expect(await stats(app)).toEqual({ searchRequests: 0, playerRequests: 0, playlistRequests: 0 });
   });
 
   it('sends a fault body as given, after its delay', async () => {

@@ -11,6 +11,7 @@ import { webApiError } from './errors';
 import { type SpotifyEmulatorOptions, resolveOptions } from './options';
 import { playerRoutes } from './player-api';
 import { createPlayerStore } from './player-store';
+import { playlistRoutes } from './playlist-api';
 import { sdkRoutes } from './sdk/sdk-routes';
 import { createSpotifyStore } from './store';
 import { searchRoutes } from './search';
@@ -63,6 +64,7 @@ export const spotifyEmulator: FastifyPluginAsync<SpotifyEmulatorOptions> = async
     publicUrl: resolved.publicUrl,
   });
   await app.register(playerRoutes, { prefix: '/api', store, players, trackUrls });
+  await app.register(playlistRoutes, { prefix: '/api', store, trackUrls });
   await app.register(sdkRoutes, { prefix: '/sdk', store, players, trackUrls });
   await app.register(coverRoutes, { prefix: COVERS_PREFIX });
   await app.register(avatarRoutes, { prefix: '/images/avatars' });

@@ -211,11 +211,11 @@ describe('search switches', () => {
 
   it('counts searches, and reset zeroes the count', async () => {
     const { app, search } = await searcher();
-    expect(await stats(app)).toEqual({ searchRequests: 0, playerRequests: 0 });
+    expect(await stats(app)).toEqual({ searchRequests: 0, playerRequests: 0, playlistRequests: 0 });
     await search({ q: 'yesterday' });
     await search({ q: 'yesterday', limit: '11' });
-    expect(await stats(app)).toEqual({ searchRequests: 2, playerRequests: 0 });
+    expect(await stats(app)).toEqual({ searchRequests: 2, playerRequests: 0, playlistRequests: 0 });
     await control(app, {}, '/reset');
-    expect(await stats(app)).toEqual({ searchRequests: 0, playerRequests: 0 });
+    expect(await stats(app)).toEqual({ searchRequests: 0, playerRequests: 0, playlistRequests: 0 });
   });
 });

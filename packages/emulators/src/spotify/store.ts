@@ -3,8 +3,17 @@
 import { randomBytes } from 'node:crypto';
 import { type FaultRegistry, createFaultRegistry } from '../faults';
 import type { ResolvedOptions, SpotifyApp } from './options';
+import { createPlaylistStore } from './playlist-store';
 
-export const FAULT_NAMES = ['token', 'refresh', 'me', 'authorize', 'search', 'player'] as const;
+export const FAULT_NAMES = [
+  'token',
+  'refresh',
+  'me',
+  'authorize',
+  'search',
+  'player',
+  'playlists',
+] as const;
 export type SpotifyFaultName = (typeof FAULT_NAMES)[number];
 
 // https://developer.spotify.com/documentation/web-api/tutorials/code-pkce-flow: codes live
@@ -44,7 +53,11 @@ export type ControlSettings = {
   searchDelayMs: number;
 };
 
-export type EmulatorStats = { searchRequests: number; playerRequests: number };
+export type EmulatorStats = {
+  searchRequests: number;
+  playerRequests: number;
+  playlistRequests: number;
+};
 
 export type IssuedTokens = { accessToken: string; refreshToken: string; expiresIn: number };
 
@@ -58,13 +71,18 @@ export function createSpotifyStore(options: ResolvedOptions) {
   const accessTokens = new Map<string, AccessToken>();
   const refreshTokens = new Map<string, RefreshToken>();
   const faults: FaultRegistry<SpotifyFaultName> = createFaultRegistry(FAULT_NAMES);
+  const playlists = createPlaylistStore(now);
   const defaults = (): ControlSettings => ({
     tokenLifetimeSeconds: options.tokenLifetimeSeconds,
     developmentMode: true,
     searchDelayMs: 0,
   });
   let current = defaults();
-  const noRequests = (): EmulatorStats => ({ searchRequests: 0, playerRequests: 0 });
+  const noRequests = (): EmulatorStats => ({
+    searchRequests: 0,
+    playerRequests: 0,
+    playlistRequests: 0,
+  });
   let stats = noRequests();
 
   function forgetExpired() {
@@ -81,6 +99,7 @@ export function createSpotifyStore(options: ResolvedOptions) {
   return {
     now,
     faults,
+    playlists,
     findApp: (clientId: string) => apps.get(clientId),
 
     settings: (): ControlSettings => ({ ...current }),
@@ -94,11 +113,18 @@ export function createSpotifyStore(options: ResolvedOptions) {
     countPlayer() {
       stats.playerRequests += 1;
     },
-    /** Back to the registration's settings with no faults and zeroed stats; codes and tokens stay valid. */
+    countPlaylist() {
+      stats.playlistRequests += 1;
+    },
+    /**
+     * Back to the registration's settings with no faults, zeroed stats and no playlists;
+     * codes and tokens stay valid.
+     */
     reset() {
       current = defaults();
       stats = noRequests();
       faults.clear();
+      playlists.clear();
     },
 
     savePending(entry: Omit<PendingAuthorization, 'expiresAt'>): string {
