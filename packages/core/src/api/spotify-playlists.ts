@@ -17,7 +17,7 @@ export const SaveToSpotifyRequestSchema = IdentityClaimSchema.extend({
   prompt: z.string().max(2000).default(''),
   uris: z
     .array(z.string().regex(SPOTIFY_TRACK_URI, 'That is not a Spotify track.'))
-    .min(1, 'No valid track URIs found')
+    .min(1, 'Send at least one Spotify track.')
     .max(
       SPOTIFY_PLAYLIST_MAX_TRACKS,
       `A playlist can hold at most ${SPOTIFY_PLAYLIST_MAX_TRACKS} songs.`,
