@@ -1,6 +1,6 @@
 // The one screen (spec 2), top to bottom: header with the profile bar, alerts and messages,
 // then the content for a signed-out visitor or a signed-in listener.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSession } from '../shared/auth/session';
 import { loginErrorMessage } from '../shared/auth/login-errors';
 import { useMessages } from '../shared/lib/messages';
@@ -8,13 +8,17 @@ import { Logo } from '../shared/ui/logo';
 import { TokenAlertBanner } from '../features/auth/components/token-alert-banner';
 import { MessagesArea } from '../features/messages/components/messages-area';
 import { PlaybackBar } from '../features/player/components/playback-bar';
+import { SavedVibesCarousel } from '../features/vibes/components/saved-vibes-carousel';
 import { Generator } from './generator';
 import { TopBar } from './top-bar';
+import { VibeChatButton } from './vibe-chat-button';
 import { Welcome } from './welcome';
 import styles from './App.module.css';
 
 export function App() {
   const { user, loading } = useSession();
+  // spec 2: the header's carousel of saved vibes is optional, shown from the menu.
+  const [savedVibesShown, setSavedVibesShown] = useState(false);
   useLoginErrorFromUrl();
 
   return (
@@ -27,7 +31,15 @@ export function App() {
           <Logo size={40} />
           <h1 className={styles.title}>Moodtape</h1>
         </div>
-        <TopBar />
+        <TopBar
+          savedVibesShown={savedVibesShown}
+          onToggleSavedVibes={() => setSavedVibesShown((shown) => !shown)}
+        />
+        {user && savedVibesShown && (
+          <div className={styles.carousel}>
+            <SavedVibesCarousel />
+          </div>
+        )}
       </header>
       <TokenAlertBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -37,7 +49,7 @@ export function App() {
       <footer className={styles.footer}>
         <p>Music from Spotify. Moodtape is not affiliated with Spotify.</p>
       </footer>
-      {user && <PlaybackBar />}
+      {user && <PlaybackBar trailing={<VibeChatButton />} />}
     </>
   );
 }

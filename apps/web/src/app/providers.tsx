@@ -5,6 +5,8 @@ import { TokenClockProvider } from '../shared/auth/token-clock';
 import { ApiError } from '../shared/lib/api-client';
 import { MessagesProvider } from '../shared/lib/messages';
 import { PlaybackBridge } from './playback-bridge';
+import { CommunityProvider } from './community';
+import { VibesBridge } from './vibes-bridge';
 
 function createQueryClient() {
   return new QueryClient({
@@ -25,7 +27,11 @@ export function Providers({ children }: { children: ReactNode }) {
       <MessagesProvider>
         <TokenClockProvider>
           <PlaylistProvider>
-            <PlaybackBridge>{children}</PlaybackBridge>
+            <VibesBridge>
+              <CommunityProvider>
+                <PlaybackBridge>{children}</PlaybackBridge>
+              </CommunityProvider>
+            </VibesBridge>
           </PlaylistProvider>
         </TokenClockProvider>
       </MessagesProvider>

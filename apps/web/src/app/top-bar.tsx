@@ -1,8 +1,16 @@
 // Spec 2 profile bar, top right: avatar, username, token countdown, refresh connection,
 // more options and sign-out; before sign-in, the Login button.
 import { useState } from 'react';
-import { AtSign, MoreHorizontal } from 'lucide-react';
+import {
+  AtSign,
+  BookmarkPlus,
+  Compass,
+  GalleryHorizontal,
+  ListMusic,
+  MoreHorizontal,
+} from 'lucide-react';
 import { useSession } from '../shared/auth/session';
+import { Button } from '../shared/ui/button';
 import { Menu, MenuItem } from '../shared/ui/menu';
 import { Spinner } from '../shared/ui/spinner';
 import { LoginButton } from '../features/auth/components/login-button';
@@ -10,17 +18,43 @@ import { RefreshConnectionButton } from '../features/auth/components/refresh-con
 import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { TokenCountdown } from '../features/auth/components/token-countdown';
 import { DemoBadge } from '../features/demo-mode/components/demo-badge';
+import { usePlaylist } from '../features/playlist/state/playlist-context';
 import { ProfileSummary } from '../features/profile/components/profile-summary';
 import { UsernameModal } from '../features/profile/components/username-modal';
+import { useSaveToSpotify } from '../features/save-to-spotify/hooks/use-save-to-spotify';
+import { useLoadedVibe } from '../features/vibes/state/loaded-vibe-context';
+import { useCommunity } from './community';
 import styles from './top-bar.module.css';
 
-export function TopBar() {
+type Props = {
+  savedVibesShown: boolean;
+  onToggleSavedVibes: () => void;
+};
+
+export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
   const { user, loading } = useSession();
   const [usernameOpen, setUsernameOpen] = useState(false);
+  const { state } = usePlaylist();
+  const loaded = useLoadedVibe();
+  const spotify = useSaveToSpotify();
+  const { openDiscover } = useCommunity();
+  // spec 2: Save Vibe and Save to Spotify only when a playlist exists.
+  const hasPlaylist = state.rows.length > 0;
+  const saving = loaded.saving || spotify.saving;
 
   return (
     <nav className={styles.bar} aria-label="Profile">
       <DemoBadge />
+      {/* spec 6: anyone, signed in or not, can browse and search public vibes. */}
+      <Button
+        variant="ghost"
+        onClick={openDiscover}
+        aria-label="Discover vibes"
+        className={styles.discover}
+      >
+        <Compass size={18} aria-hidden="true" />
+        <span className={styles.discoverLabel}>Discover</span>
+      </Button>
       {loading ? (
         <Spinner size={20} label="Checking sign-in" />
       ) : user ? (
@@ -28,7 +62,34 @@ export function TopBar() {
           <ProfileSummary user={user} onEditUsername={() => setUsernameOpen(true)} />
           <TokenCountdown />
           <RefreshConnectionButton />
+          {saving && <Spinner size={16} label="Saving" />}
           <Menu label="More options" icon={<MoreHorizontal size={20} />}>
+            <MenuItem icon={<GalleryHorizontal size={16} />} onSelect={onToggleSavedVibes}>
+              {savedVibesShown ? 'Hide Saved Vibes' : 'Show Saved Vibes'}
+            </MenuItem>
+            {hasPlaylist && (
+              <>
+                <MenuItem
+                  icon={<BookmarkPlus size={16} />}
+                  onSelect={() => void loaded.saveCurrent()}
+                >
+                  Save Vibe
+                </MenuItem>
+                <MenuItem
+                  icon={<ListMusic size={16} />}
+                  onSelect={() =>
+                    void spotify.save({
+                      name: loaded.vibe?.name ?? state.name,
+                      prompt: state.prompt,
+                      tracks: state.rows.map((row) => row.track),
+                    })
+                  }
+                >
+                  Save to Spotify
+                </MenuItem>
+              </>
+            )}
+            {/* Theme items (Mute Theme, Regenerate Theme, Theme Intensity) join here later. */}
             <MenuItem icon={<AtSign size={16} />} onSelect={() => setUsernameOpen(true)}>
               Change username
             </MenuItem>

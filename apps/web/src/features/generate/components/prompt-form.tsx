@@ -1,7 +1,8 @@
 // The prompt form (spec 2): a 4-row text box, a camera toggle revealing the photo area, and
-// Generate Playlist, disabled while loading or when there is neither text nor a photo.
+// Generate Playlist, disabled while loading or when there is neither text nor a photo. A loaded
+// vibe (spec 4 Vibe) fills it with the vibe's prompt and photo, ready to generate again.
 import { Camera, Sparkles } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { PROMPT_MAX_LENGTH } from '@moodtape/core';
 import { useMessages } from '../../../shared/lib/messages';
 import { Button } from '../../../shared/ui/button';
@@ -9,19 +10,50 @@ import { PhotoError, type PreparedPhoto, preparePhoto } from '../lib/compress-im
 import { PhotoDrop } from './photo-drop';
 import styles from './prompt-form.module.css';
 
+// What a loaded vibe puts in the form; a new `key` means a new load.
+export type PromptPreset = { key: number; prompt: string; imageUrl: string | null };
+
 type Props = {
   busy: boolean;
+  preset?: PromptPreset | null;
   onGenerate: (prompt: string, photo: PreparedPhoto | null) => void;
 };
 
-export function PromptForm({ busy, onGenerate }: Props) {
+export function PromptForm({ busy, preset = null, onGenerate }: Props) {
   const { showMessage } = useMessages();
   const [prompt, setPrompt] = useState('');
   const [photoOpen, setPhotoOpen] = useState(false);
   const [photo, setPhoto] = useState<PreparedPhoto | null>(null);
   const [preparing, setPreparing] = useState(false);
+  // Applied once per load, while rendering (not in an effect) so the words show at once; a
+  // preset going away (a new generation) leaves what the person typed.
+  const [presetKey, setPresetKey] = useState<number | null>(null);
+  const [vibePhotoUrl, setVibePhotoUrl] = useState<string | null>(null);
+  if (preset && preset.key !== presetKey) {
+    setPresetKey(preset.key);
+    setPrompt(preset.prompt);
+    setPhoto(null);
+    setPhotoOpen(preset.imageUrl !== null);
+    setVibePhotoUrl(preset.imageUrl);
+  }
+  useEffect(() => {
+    if (!vibePhotoUrl) return;
+    const controller = new AbortController();
+    photoFromUrl(vibePhotoUrl, controller.signal)
+      .then((prepared) => {
+        if (!controller.signal.aborted) setPhoto(prepared);
+      })
+      // Without its photo the vibe still loads; the person can add one again.
+      .catch(() => undefined)
+      .finally(() => {
+        if (!controller.signal.aborted) setVibePhotoUrl(null);
+      });
+    return () => controller.abort();
+  }, [vibePhotoUrl]);
+  const fetchingPhoto = vibePhotoUrl !== null;
   const usablePhoto = photoOpen ? photo : null;
-  const canGenerate = !busy && !preparing && (prompt.trim() !== '' || usablePhoto !== null);
+  const canGenerate =
+    !busy && !preparing && !fetchingPhoto && (prompt.trim() !== '' || usablePhoto !== null);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -29,6 +61,7 @@ export function PromptForm({ busy, onGenerate }: Props) {
   };
 
   const onFile = async (file: File) => {
+    setVibePhotoUrl(null);
     setPreparing(true);
     try {
       setPhoto(await preparePhoto(file));
@@ -59,10 +92,13 @@ export function PromptForm({ busy, onGenerate }: Props) {
       {photoOpen && (
         <PhotoDrop
           photo={photo}
-          preparing={preparing}
+          preparing={preparing || fetchingPhoto}
           disabled={busy}
           onFile={(file) => void onFile(file)}
-          onRemove={() => setPhoto(null)}
+          onRemove={() => {
+            setVibePhotoUrl(null);
+            setPhoto(null);
+          }}
         />
       )}
       <div className={styles.row}>
@@ -87,4 +123,22 @@ export function PromptForm({ busy, onGenerate }: Props) {
       </div>
     </form>
   );
+}
+
+// A vibe's photo is kept on our server (AMENDMENTS A8); generating again needs its bytes as a
+// data URL, like a freshly chosen photo. Only our own host is asked (STYLE: no third-party
+// fetches outside an integration).
+async function photoFromUrl(url: string, signal: AbortSignal): Promise<PreparedPhoto> {
+  const target = new URL(url, window.location.href);
+  if (target.origin !== window.location.origin) throw new Error('Not one of our images');
+  const response = await fetch(target, { signal, credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const blob = await response.blob();
+  const dataUrl = await new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('The photo could not be read.'));
+    reader.readAsDataURL(blob);
+  });
+  return { dataUrl, filename: 'vibe-photo.jpg', bytes: blob.size };
 }

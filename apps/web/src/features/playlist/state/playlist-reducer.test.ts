@@ -76,3 +76,66 @@ describe('playlist state', () => {
     expect(state.status).toBe('ready');
   });
 });
+
+describe('a loaded vibe (spec 4 Vibe and Generation)', () => {
+  const loaded: PlaylistAction = {
+    type: 'vibe-loaded',
+    vibeId: 'vibe-1',
+    name: 'Night Drive',
+    prompt: 'neon rain',
+    imageUrl: '/api/images/abc',
+    tracks: [track('A'), track('B', false)],
+  };
+
+  it('replaces the rows with the vibe, as a new generation that supersedes a running one', () => {
+    const before = run([{ type: 'generation-started', prompt: 'calm' }, song(0, 0, 'Old')]);
+    const state = run([loaded, song(0, 1, 'Late')], before);
+    expect(state).toMatchObject({
+      status: 'ready',
+      generation: 2,
+      name: 'Night Drive',
+      prompt: 'neon rain',
+      imageUrl: '/api/images/abc',
+      vibeId: 'vibe-1',
+      added: 2,
+      restored: false,
+    });
+    expect(state.rows.map((r) => [r.key, r.track?.title])).toEqual([
+      ['2-0', 'A'],
+      ['2-1', 'B'],
+    ]);
+  });
+
+  it('is dropped by the next generation but kept by additions and removals', () => {
+    let state = run([loaded]);
+    state = playlistReducer(state, { type: 'row-removed', key: state.rows[0]!.key });
+    state = playlistReducer(state, { type: 'adding-started', kind: 'extend' });
+    expect(state.vibeId).toBe('vibe-1');
+    state = playlistReducer(state, { type: 'generation-started', prompt: 'loud' });
+    expect(state.vibeId).toBeNull();
+    expect(state.generation).toBe(2);
+  });
+
+  it('links and unlinks a saved vibe without touching the rows', () => {
+    const before = run([{ type: 'generation-started', prompt: 'calm' }, song(0, 0, 'A')]);
+    const linked = playlistReducer(before, { type: 'vibe-linked', vibeId: 'vibe-9' });
+    expect(linked.vibeId).toBe('vibe-9');
+    expect(linked.rows).toBe(before.rows);
+    expect(linked.generation).toBe(before.generation);
+    expect(playlistReducer(linked, { type: 'vibe-linked', vibeId: null }).vibeId).toBeNull();
+  });
+
+  it('comes back with a restored playlist', () => {
+    const state = run([
+      {
+        type: 'restored',
+        name: 'N',
+        prompt: 'p',
+        imageUrl: null,
+        tracks: [track('A')],
+        vibeId: 'v',
+      },
+    ]);
+    expect(state.vibeId).toBe('v');
+  });
+});

@@ -18,6 +18,9 @@ export type PlaylistState = {
   adding: 'extend' | 'specific' | null;
   // Shown again from the browser's storage after a reload, rather than generated here.
   restored: boolean;
+  // The saved vibe this playlist shows (spec 4 Vibe): set by loading or saving one, cleared by
+  // a new generation ("Generation resets the loaded vibe") and kept across reloads.
+  vibeId: string | null;
 };
 
 export type PlaylistAction =
@@ -34,7 +37,20 @@ export type PlaylistAction =
       prompt: string;
       imageUrl: string | null;
       tracks: Track[];
-    };
+      vibeId?: string | null;
+    }
+  // A saved vibe put on the page: a new generation of its own, so whatever was still being
+  // generated is superseded and the player starts its queue afresh, as after a generation.
+  | {
+      type: 'vibe-loaded';
+      vibeId: string;
+      name: string;
+      prompt: string;
+      imageUrl: string | null;
+      tracks: Track[];
+    }
+  // The playlist on the page was saved as (or stopped being) a vibe; the rows stay.
+  | { type: 'vibe-linked'; vibeId: string | null };
 
 export const initialPlaylistState: PlaylistState = {
   status: 'idle',
@@ -46,6 +62,7 @@ export const initialPlaylistState: PlaylistState = {
   added: 0,
   adding: null,
   restored: false,
+  vibeId: null,
 };
 
 export function playlistReducer(state: PlaylistState, action: PlaylistAction): PlaylistState {
@@ -89,7 +106,31 @@ export function playlistReducer(state: PlaylistState, action: PlaylistAction): P
         })),
         added: action.tracks.length,
         restored: true,
+        vibeId: action.vibeId ?? null,
       };
+    case 'vibe-loaded': {
+      const generation = state.generation + 1;
+      return {
+        ...initialPlaylistState,
+        status: action.tracks.length > 0 ? 'ready' : 'idle',
+        generation,
+        name: action.name,
+        prompt: action.prompt,
+        imageUrl: action.imageUrl,
+        // Keyed by the new generation like generated rows, so the player sees new tracks and
+        // rows added later (from `added` on) never collide.
+        rows: action.tracks.map((track, i) => ({
+          key: `${generation}-${i}`,
+          title: track.title,
+          artist: track.artist,
+          track,
+        })),
+        added: action.tracks.length,
+        vibeId: action.vibeId,
+      };
+    }
+    case 'vibe-linked':
+      return state.vibeId === action.vibeId ? state : { ...state, vibeId: action.vibeId };
     case 'row-removed':
       return { ...state, rows: state.rows.filter((row) => row.key !== action.key) };
     case 'event':

@@ -11,6 +11,8 @@ const StoredPlaylistSchema = z.object({
   prompt: z.string(),
   imageUrl: z.string().nullable(),
   tracks: z.array(TrackSchema).max(1000),
+  // spec 4 Vibe: the loaded vibe survives a reload; its id is looked up again on restore.
+  vibeId: z.string().max(200).nullable().optional(),
 });
 export type StoredPlaylist = Omit<z.infer<typeof StoredPlaylistSchema>, 'userId'>;
 
@@ -43,6 +45,7 @@ export function savePlaylist(userId: string, state: PlaylistState): void {
       prompt: state.prompt,
       imageUrl: state.imageUrl,
       tracks,
+      vibeId: state.vibeId,
     }),
   );
 }

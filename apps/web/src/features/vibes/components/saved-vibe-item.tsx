@@ -1,0 +1,55 @@
+// One vibe in the saved-vibes carousel: cover, name, track count, public or private, and the
+// save count. The whole item is one button that loads the vibe.
+import type { Vibe } from '@moodtape/core';
+import { Globe, Lock, Music } from 'lucide-react';
+import { useId } from 'react';
+import { Spinner } from '../../../shared/ui/spinner';
+import { vibeCover } from '../lib/vibe-cover';
+import { SaveCountBadge } from './save-count-badge';
+import styles from './saved-vibes-carousel.module.css';
+
+type Props = { vibe: Vibe; current: boolean; busy: boolean; onOpen: () => void };
+
+export function SavedVibeItem({ vibe, current, busy, onOpen }: Props) {
+  const metaId = useId();
+  const cover = vibeCover(vibe);
+  const count = vibe.playlist_data.tracks.length;
+  const Visibility = vibe.is_public ? Globe : Lock;
+  return (
+    <button
+      type="button"
+      className={styles.item}
+      aria-label={`Load vibe ${vibe.name}`}
+      aria-describedby={metaId}
+      aria-current={current || undefined}
+      aria-busy={busy || undefined}
+      onClick={onOpen}
+    >
+      {cover ? (
+        <img className={styles.cover} src={cover} alt="" loading="lazy" width={48} height={48} />
+      ) : (
+        <span className={`${styles.cover} ${styles.placeholder}`}>
+          <Music size={18} aria-hidden />
+        </span>
+      )}
+      <span className={styles.text}>
+        <span className={styles.name}>{vibe.name}</span>
+        <span id={metaId} className={styles.meta}>
+          <span>
+            {count} {count === 1 ? 'track' : 'tracks'}
+          </span>
+          <span title={vibe.is_public ? 'Public' : 'Private'} className={styles.visibility}>
+            <Visibility size={12} aria-hidden />
+            <span className="visually-hidden">{vibe.is_public ? 'Public' : 'Private'}</span>
+          </span>
+          <SaveCountBadge count={vibe.save_count} compact />
+        </span>
+      </span>
+      {busy && (
+        <span className={styles.busy}>
+          <Spinner size={16} />
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,27 @@
+// Delete a vibe once the person confirmed (spec 4 Vibe): the card goes, the playlist stays.
+import { MESSAGES, type Vibe } from '@moodtape/core';
+import { useCallback } from 'react';
+import { useMessages } from '../../../shared/lib/messages';
+import { useDeleteVibe } from '../api/delete-vibe';
+import { useLoadedVibe } from '../state/loaded-vibe-context';
+
+export function useDeleteLoadedVibe(vibe: Vibe) {
+  const { clear } = useLoadedVibe();
+  const { showMessage } = useMessages();
+  const remove = useDeleteVibe();
+  const { mutateAsync } = remove;
+
+  const run = useCallback(async (): Promise<boolean> => {
+    try {
+      await mutateAsync(vibe.id);
+      showMessage(MESSAGES.vibeDeleted);
+      clear(vibe.id);
+      return true;
+    } catch {
+      showMessage(MESSAGES.failedToDeleteVibe);
+      return false;
+    }
+  }, [vibe.id, mutateAsync, showMessage, clear]);
+
+  return { remove: run, pending: remove.isPending };
+}

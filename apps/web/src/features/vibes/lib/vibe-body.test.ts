@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { makeVibe, track } from '../state/vibe-test-support';
+import { DEFAULT_VIBE_NAME, type PagePlaylist, pageVibeBody } from './vibe-body';
+
+const page = (overrides: Partial<PagePlaylist> = {}): PagePlaylist => ({
+  generation: 1,
+  vibeId: null,
+  name: 'Rainy',
+  prompt: 'rain',
+  imageUrl: '/api/images/abc',
+  tracks: [track('One')],
+  ...overrides,
+});
+
+describe('Save Vibe body (spec 5, spec 7)', () => {
+  it('names an unnamed playlist "My vibe" and keeps a name within the limit', () => {
+    expect(pageVibeBody(page({ name: null }), null, 'ava').name).toBe(DEFAULT_VIBE_NAME);
+    expect(pageVibeBody(page({ name: '  ' }), null, 'ava').name).toBe('My vibe');
+    expect(pageVibeBody(page({ name: 'x'.repeat(150) }), null, 'ava').name).toHaveLength(100);
+  });
+
+  it('saves a copy of someone else’s loaded vibe, keeping its videos and suggestions', () => {
+    const queries = {
+      musicQueries: ['a'],
+      ambientQueries: [],
+      generalQueries: [],
+      shortsQueries: [],
+      gradient: 'linear-gradient(#000, #fff)',
+    };
+    const theirs = makeVibe({ spotify_username: 'kai', youtube_data: { queries } });
+    const body = pageVibeBody(page({ vibeId: theirs.id }), theirs, 'ava');
+    expect(body).toMatchObject({ relay_vibe_id: theirs.id, youtube_data: { queries } });
+    expect(body.is_public).toBe(false);
+  });
+
+  it('does not relay the person’s own vibe', () => {
+    const own = makeVibe({ spotify_username: 'ava' });
+    expect(pageVibeBody(page(), own, 'ava')).not.toHaveProperty('relay_vibe_id');
+  });
+});

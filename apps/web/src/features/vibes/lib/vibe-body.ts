@@ -1,0 +1,91 @@
+// What Save Vibe sends (spec 5, spec 7 POST /api/vibes): the playlist as it is on the page, or
+// a copy of a vibe someone else made public. Videos, suggestions and the gradient travel with
+// a loaded vibe, so saving it again keeps them.
+import {
+  type CreateVibeRequest,
+  type Track,
+  type Vibe,
+  VIBE_MAX_TRACKS,
+  VIBE_NAME_MAX_LENGTH,
+  VIBE_PROMPT_MAX_LENGTH,
+} from '@moodtape/core';
+
+export const DEFAULT_VIBE_NAME = 'My vibe';
+
+// The page's playlist, as the vibes feature sees it (the app wires it to the playlist state).
+export type PagePlaylist = {
+  // Changes with every new playlist on the page (a generation or a loaded vibe).
+  generation: number;
+  // The saved vibe the page shows, if any.
+  vibeId: string | null;
+  name: string | null;
+  prompt: string;
+  imageUrl: string | null;
+  // Only rows whose lookup has finished: a song still being looked up is not saved.
+  tracks: Track[];
+};
+
+type Extras = Pick<
+  CreateVibeRequest,
+  'youtube_data' | 'movies_data' | 'tv_shows_data' | 'activities_data' | 'creators_data'
+>;
+
+const NO_EXTRAS: Extras = {
+  // Videos and suggestions arrive in a later feature; until then there are none to keep.
+  youtube_data: null,
+  movies_data: [],
+  tv_shows_data: [],
+  activities_data: [],
+  creators_data: [],
+};
+
+function extrasOf(vibe: Vibe | null): Extras {
+  if (!vibe) return NO_EXTRAS;
+  const { youtube_data, movies_data, tv_shows_data, activities_data, creators_data } = vibe;
+  return { youtube_data, movies_data, tv_shows_data, activities_data, creators_data };
+}
+
+// A vibe is the viewer's own when its owner is the signed-in Spotify user (AMENDMENTS A2).
+export function isOwnVibe(vibe: Vibe, viewerId: string | null | undefined): boolean {
+  return viewerId != null && vibe.spotify_username === viewerId;
+}
+
+// The server refuses what is over its limits; cutting here keeps a long AI name savable.
+export function vibeName(name: string | null | undefined): string {
+  const trimmed = name?.trim() ?? '';
+  return (trimmed === '' ? DEFAULT_VIBE_NAME : trimmed).slice(0, VIBE_NAME_MAX_LENGTH);
+}
+
+// `loaded` is the vibe on the page; when it is someone else's, the save is a copy of it.
+export function pageVibeBody(
+  page: PagePlaylist,
+  loaded: Vibe | null,
+  viewerId: string,
+): CreateVibeRequest {
+  const relay = loaded && !isOwnVibe(loaded, viewerId) ? loaded.id : null;
+  return {
+    name: vibeName(page.name),
+    prompt: page.prompt.slice(0, VIBE_PROMPT_MAX_LENGTH),
+    image_url: page.imageUrl,
+    playlist_data: { name: vibeName(page.name), tracks: page.tracks.slice(0, VIBE_MAX_TRACKS) },
+    is_public: false,
+    ...extrasOf(loaded),
+    ...(relay ? { relay_vibe_id: relay } : {}),
+  };
+}
+
+// Saving someone's public vibe: its content, private to the saver, relayed from the original.
+export function copyVibeBody(vibe: Vibe): CreateVibeRequest {
+  return {
+    name: vibeName(vibe.name),
+    prompt: vibe.prompt.slice(0, VIBE_PROMPT_MAX_LENGTH),
+    image_url: vibe.image_url,
+    playlist_data: {
+      name: vibe.playlist_data.name,
+      tracks: vibe.playlist_data.tracks.slice(0, VIBE_MAX_TRACKS),
+    },
+    is_public: false,
+    ...extrasOf(vibe),
+    relay_vibe_id: vibe.id,
+  };
+}
