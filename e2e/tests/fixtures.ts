@@ -1,9 +1,11 @@
 // Every browser test fails on a console error, an uncaught page error, or a request that
 // leaves this machine: the product must work offline and quietly.
-import { type Page, expect, test as base } from '@playwright/test';
+import { type BrowserContext, type Page, expect, test as base } from '@playwright/test';
 
 type Fixtures = {
   problems: string[];
+  // A second person at another browser, watched like the first: `await anotherPage()`.
+  anotherPage: () => Promise<Page>;
   // Problems a test provokes on purpose, e.g. the browser's own log line for a 502 answer.
   expectedProblems: RegExp[];
 };
@@ -20,6 +22,17 @@ function watch(page: Page, problems: string[]) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
 }
 
+async function guard(context: BrowserContext, problems: string[]) {
+  await context.route(
+    (url) => !isLocal(url.toString()),
+    (route) => {
+      problems.push(`outgoing request: ${route.request().url()}`);
+      return route.abort();
+    },
+  );
+  context.on('page', (page) => watch(page, problems));
+}
+
 export const test = base.extend<Fixtures>({
   expectedProblems: [[], { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
@@ -27,15 +40,18 @@ export const test = base.extend<Fixtures>({
     await use([]);
   },
   context: async ({ context, problems }, use) => {
-    await context.route(
-      (url) => !isLocal(url.toString()),
-      (route) => {
-        problems.push(`outgoing request: ${route.request().url()}`);
-        return route.abort();
-      },
-    );
-    context.on('page', (page) => watch(page, problems));
+    await guard(context, problems);
     await use(context);
+  },
+  anotherPage: async ({ browser, baseURL, problems }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+      contexts.push(context);
+      await guard(context, problems);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((c) => c.close()));
   },
   page: async ({ page, problems, expectedProblems }, use) => {
     await use(page);
