@@ -82,6 +82,32 @@ for (const [label, viewport] of VIEWPORTS) {
   await page.getByText(/is available|taken/).waitFor();
   await shot('username');
   await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Cancel' }).first().click();
+  await page.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: 'Save Vibe' }).click();
+  const card = page.getByRole('region', { name: 'Your saved vibe' });
+  await card.waitFor();
+  await card.getByRole('switch', { name: 'Public' }).click();
+  await page.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: 'Show Saved Vibes' }).click();
+  await page.getByRole('list', { name: 'Saved vibes' }).waitFor();
+  await page.waitForTimeout(300);
+  await shot('saved-vibes');
+  await card.scrollIntoViewIfNeeded();
+  await shot('vibe-card');
+  await card.getByRole('button', { name: /^Comments on / }).click();
+  await page
+    .getByLabel('Add a comment')
+    .fill('Perfect for a grey morning. The third song is the one.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByText('Perfect for a grey morning.', { exact: false }).first().waitFor();
+  await shot('comments');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Discover vibes' }).click();
+  await page.getByRole('list', { name: 'Public vibes' }).getByRole('listitem').first().waitFor();
+  await page.waitForTimeout(300);
+  await shot('discover');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await shot('sign-out');
   await context.close();

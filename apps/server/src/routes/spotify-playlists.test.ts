@@ -75,7 +75,9 @@ describe.each(TEST_DATABASES)('save to Spotify ($kind)', (database) => {
       public: false,
       uris,
     });
-    const stats = await (await fetch(spotify('/__control/stats'))).json();
+    const stats = (await (await fetch(spotify('/__control/stats'))).json()) as {
+      playlistRequests: number;
+    };
     expect(stats.playlistRequests).toBe(3);
   });
 

@@ -37,8 +37,12 @@ export function VibesBridge({ children }: { children: ReactNode }) {
     (id: string | null) => dispatch({ type: 'vibe-linked', vibeId: id }),
     [dispatch],
   );
+  const onRename = useCallback(
+    (id: string, newName: string) => dispatch({ type: 'vibe-renamed', vibeId: id, name: newName }),
+    [dispatch],
+  );
   return (
-    <LoadedVibeProvider playlist={playlist} onShow={onShow} onLink={onLink}>
+    <LoadedVibeProvider playlist={playlist} onShow={onShow} onLink={onLink} onRename={onRename}>
       {children}
     </LoadedVibeProvider>
   );

@@ -125,6 +125,20 @@ describe('a loaded vibe (spec 4 Vibe and Generation)', () => {
     expect(playlistReducer(linked, { type: 'vibe-linked', vibeId: null }).vibeId).toBeNull();
   });
 
+  it('takes the new name of the vibe it shows, and only of that vibe', () => {
+    const before = run([{ type: 'generation-started', prompt: 'calm' }, song(0, 0, 'A')]);
+    const linked = playlistReducer(before, { type: 'vibe-linked', vibeId: 'vibe-9' });
+    const renamed = playlistReducer(linked, {
+      type: 'vibe-renamed',
+      vibeId: 'vibe-9',
+      name: 'New',
+    });
+    expect(renamed.name).toBe('New');
+    expect(renamed.rows).toBe(linked.rows);
+    const other = playlistReducer(linked, { type: 'vibe-renamed', vibeId: 'vibe-1', name: 'No' });
+    expect(other.name).toBe(linked.name);
+  });
+
   it('comes back with a restored playlist', () => {
     const state = run([
       {

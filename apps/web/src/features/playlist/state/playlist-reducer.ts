@@ -50,7 +50,8 @@ export type PlaylistAction =
       tracks: Track[];
     }
   // The playlist on the page was saved as (or stopped being) a vibe; the rows stay.
-  | { type: 'vibe-linked'; vibeId: string | null };
+  | { type: 'vibe-linked'; vibeId: string | null }
+  | { type: 'vibe-renamed'; vibeId: string; name: string };
 
 export const initialPlaylistState: PlaylistState = {
   status: 'idle',
@@ -131,6 +132,8 @@ export function playlistReducer(state: PlaylistState, action: PlaylistAction): P
     }
     case 'vibe-linked':
       return state.vibeId === action.vibeId ? state : { ...state, vibeId: action.vibeId };
+    case 'vibe-renamed':
+      return state.vibeId === action.vibeId ? { ...state, name: action.name } : state;
     case 'row-removed':
       return { ...state, rows: state.rows.filter((row) => row.key !== action.key) };
     case 'event':

@@ -45,10 +45,12 @@ type Props = {
   onShow: (vibe: Vibe) => void;
   // Records which vibe the page's playlist is (null: none) without changing the rows.
   onLink: (vibeId: string | null) => void;
+  // The vibe `vibeId` has a new name; the playlist takes it if it still shows that vibe.
+  onRename: (vibeId: string, name: string) => void;
   children: ReactNode;
 };
 
-export function LoadedVibeProvider({ playlist, onShow, onLink, children }: Props) {
+export function LoadedVibeProvider({ playlist, onShow, onLink, onRename, children }: Props) {
   const { user } = useSession();
   const { showMessage } = useMessages();
   const create = useCreateVibe();
@@ -73,8 +75,12 @@ export function LoadedVibeProvider({ playlist, onShow, onLink, children }: Props
     [onLink],
   );
   const replace = useCallback(
-    (next: Vibe) => setKnown((current) => (current?.id === next.id ? next : current)),
-    [],
+    (next: Vibe) => {
+      setKnown((current) => (current?.id === next.id ? next : current));
+      // The playlist on the page is this vibe, so its title follows a rename.
+      onRename(next.id, next.name);
+    },
+    [onRename],
   );
   const clear = useCallback(
     (vibeId?: string) => {
