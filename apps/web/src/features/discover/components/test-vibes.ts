@@ -1,5 +1,6 @@
-// Vibes as the server sends them, for the Discover tests.
+// Public vibes of someone else (Kai), as Discover shows them.
 import type { Track, Vibe } from '@moodtape/core';
+import { makeVibe } from '../../../test/vibes';
 
 let next = 0;
 
@@ -9,24 +10,13 @@ export function track(title: string, artist = 'Artist'): Track {
 
 export function createVibe(overrides: Partial<Vibe> = {}): Vibe {
   next += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
+  return makeVibe({
     name: `Vibe ${next}`,
     prompt: 'rain on the window',
-    image_url: null,
     playlist_data: { name: 'Playlist', tracks: [track('One'), track('Two')] },
     is_public: true,
-    youtube_data: null,
-    movies_data: [],
-    tv_shows_data: [],
-    activities_data: [],
-    creators_data: [],
-    created_at: '2026-11-20T10:00:00.000Z',
-    save_count: 0,
-    original_vibe_id: null,
-    relay_vibe_id: null,
     moodtape_username: 'kai_moreno',
     spotify_username: 'kai.moreno',
     ...overrides,
-  };
+  });
 }
