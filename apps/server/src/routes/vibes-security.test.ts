@@ -225,6 +225,11 @@ describe.each(TEST_DATABASES)('vibe security ($kind)', (database) => {
       /playlist_data/,
     ],
     ['is_public as text', { ...vibeBody(), is_public: 'yes' }, /is_public/],
+    [
+      'a picture from another site',
+      vibeBody({ image_url: 'https://tracker.example/pixel.gif' }),
+      'image_url must be a photo uploaded to Moodtape.',
+    ],
   ])('answers a new vibe with %s with 400 and saves nothing', async (_name, payload, message) => {
     const before = await snapshot();
     const res = await send('owner', {

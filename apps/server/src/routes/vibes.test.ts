@@ -4,6 +4,8 @@ import { TEST_DATABASES } from '../../test/databases';
 import { type Harness, createHarness } from '../../test/harness';
 import { createVibe, vibeBody } from '../../test/vibe-factory';
 
+const IMAGE = `/api/images/${'ab'.repeat(32)}`;
+
 describe.each(TEST_DATABASES)('vibes ($kind)', (database) => {
   let h: Harness;
   let ava: string;
@@ -32,7 +34,7 @@ describe.each(TEST_DATABASES)('vibes ($kind)', (database) => {
     h.clock.advance(1000);
     const body = vibeBody({
       name: '  Night drive  ',
-      image_url: '/api/images/abc.jpg',
+      image_url: IMAGE,
       movies_data: [{ title: 'Drive', year: 2011, description: 'Neon.', imageUrl: null }],
     });
     const res = await h.inject({
@@ -46,7 +48,7 @@ describe.each(TEST_DATABASES)('vibes ($kind)', (database) => {
     expect(saved).toMatchObject({
       name: 'Night drive',
       prompt: body.prompt,
-      image_url: '/api/images/abc.jpg',
+      image_url: IMAGE,
       playlist_data: body.playlist_data,
       movies_data: body.movies_data,
       is_public: false,

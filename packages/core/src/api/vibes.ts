@@ -16,6 +16,8 @@ const VibeNameSchema = z
   .min(1, 'A vibe needs a name.')
   .max(VIBE_NAME_MAX_LENGTH, `A vibe name can be at most ${VIBE_NAME_MAX_LENGTH} characters.`);
 
+export const UPLOADED_IMAGE_PATH = /^\/api\/images\/[0-9a-f]{64}$/;
+
 const VibeIdSchema = z.uuid('That is not a vibe id.');
 
 export const ListVibesQuerySchema = IdentityClaimSchema;
@@ -32,7 +34,12 @@ export const CreateVibeRequestSchema = VibeSchema.pick({
     prompt: z
       .string()
       .max(VIBE_PROMPT_MAX_LENGTH, `A prompt can be at most ${VIBE_PROMPT_MAX_LENGTH} characters.`),
-    image_url: z.string().max(2000).nullable(),
+    // Only a photo uploaded to Moodtape (POST /api/upload-image), never an outside address
+    // every viewer's browser would fetch.
+    image_url: z
+      .string()
+      .regex(UPLOADED_IMAGE_PATH, 'image_url must be a photo uploaded to Moodtape.')
+      .nullable(),
     playlist_data: PlaylistSchema.extend({
       tracks: PlaylistSchema.shape.tracks.max(
         VIBE_MAX_TRACKS,
