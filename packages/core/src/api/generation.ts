@@ -64,30 +64,9 @@ export const AddSpecificSongRequestSchema = z.object({
   specificSongInput: z.string().trim().min(1, 'Type a song or an artist.').max(200),
 });
 
-export const GenerateVideoQueriesRequestSchema = z.object({
-  playlist: PlaylistSchema,
-  prompt: z.string().max(PROMPT_MAX_LENGTH),
-  imageUrl: z.string().max(2000).nullable(),
-});
-
-export const RegenerateThemeRequestSchema = z.object({
-  prompt: z.string().trim().min(1, 'Describe the theme you want.').max(PROMPT_MAX_LENGTH),
-});
-export const RegenerateThemeResponseSchema = z.object({ gradient: z.string() });
-
 export const UploadImageRequestSchema = z.object({
   image: z.string().startsWith('data:', 'The image must be sent as a data URL.'),
   filename: z.string().max(255),
   contentType: z.string().max(100),
 });
 export const UploadImageResponseSchema = z.object({ imageUrl: z.string() });
-
-export const MoreSuggestionsRequestSchema = GenerateVideoQueriesRequestSchema;
-export const SuggestionsResponseSchema = SuggestionsSchema;
-
-export const VideoSearchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(200),
-  maxResults: z.coerce.number().int().min(1).max(50).default(6),
-  type: z.enum(['music', 'ambient', 'general', 'shorts']).default('general'),
-  page: z.coerce.number().int().min(1).max(50).default(1),
-});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PlaylistSchema, VibeSchema } from '../entities';
+import { PlaylistSchema, VibeSchema, YoutubeDataSchema } from '../entities';
+import { normalizeGradient } from '../rules/gradient';
 import { IdentityClaimSchema } from './identity';
 
 export const VIBE_NAME_MAX_LENGTH = 100;
@@ -24,12 +25,19 @@ export const ListVibesQuerySchema = IdentityClaimSchema;
 
 // Spec 7 POST /api/vibes: the vibe's own content, with limits; the server sets the rest
 // (owner, created_at, save_count, and original_vibe_id, which it works out from the relay).
+// AMENDMENTS A6: a saved gradient is shown to everyone who opens the vibe, so only one
+// our own code can rebuild is kept.
+const SavedYoutubeDataSchema = YoutubeDataSchema.refine(
+  (data) => data.queries.gradient === '' || normalizeGradient(data.queries.gradient) !== null,
+  { message: 'The theme gradient is not one Moodtape can show.', path: ['queries', 'gradient'] },
+);
+
 export const CreateVibeRequestSchema = VibeSchema.pick({
   is_public: true,
-  youtube_data: true,
 })
   .extend(IdentityClaimSchema.shape)
   .extend({
+    youtube_data: SavedYoutubeDataSchema.nullable(),
     name: VibeNameSchema,
     prompt: z
       .string()
