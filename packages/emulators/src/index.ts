@@ -11,3 +11,17 @@ export type { OpenAiEmulatorOptions } from './openai/plugin';
 export { EMULATED_MODELS } from './openai/models';
 export { countTokens, tokenize } from './openai/tokens';
 export { OPENAI_PREFIX, SPOTIFY_PREFIX } from './server';
+export {
+  youtubeEmulator,
+  invidiousEmulator,
+  DEFAULT_YOUTUBE_API_KEY,
+  YOUTUBE_QUOTA_EXCEEDED_BODY,
+} from './video/index';
+export type { YoutubeEmulatorOptions, InvidiousEmulatorOptions } from './video/index';
+export {
+  movieDbEmulator,
+  DEFAULT_TMDB_API_KEY,
+  DEFAULT_TMDB_READ_TOKEN,
+} from './moviedb/index';
+export type { MovieDbEmulatorOptions } from './moviedb/index';
+export { YOUTUBE_PREFIX, INVIDIOUS_PREFIX, TMDB_PREFIX } from './server';

@@ -15,3 +15,20 @@ export { extendPlaylist } from './answers/extend-playlist';
 export { addSpecificSong } from './answers/add-specific-song';
 export { findCatalogSong } from './answers/find-catalog-song';
 export { searchCatalog } from './answers/search-catalog';
+export { MOVIES, TV_SHOWS } from './screen/index';
+export { ACTIVITIES, CREATORS } from './around/index';
+export { SCREEN_GENRES, CREATOR_PLATFORMS } from './curated/types';
+export type {
+  MoodProfile,
+  ScreenTitle,
+  ScreenGenre,
+  CuratedActivity,
+  CuratedCreator,
+  CreatorPlatform,
+} from './curated/types';
+export { suggestAroundMusic } from './answers/suggest-around-music';
+export type { AroundMusicInput } from './answers/suggest-around-music';
+export { generateTheme } from './answers/generate-theme';
+export type { ThemeInput } from './answers/generate-theme';
+export { generateVideoQueries } from './answers/generate-video-queries';
+export type { VideoQueriesInput } from './answers/generate-video-queries';

@@ -8,6 +8,9 @@ import {
   addSpecificSong,
   extendPlaylist,
   generatePlaylist,
+  generateTheme,
+  generateVideoQueries,
+  suggestAroundMusic,
 } from '@moodtape/mood-engine';
 
 export interface UserMessage {
@@ -58,10 +61,31 @@ export function answerTask(message: UserMessage): string | null {
           request: field(lines, 'Requested song') ?? '',
         }),
       );
+    case 'video-queries':
+      return pretty(generateVideoQueries(aroundTheMusic(lines, message)));
+    case 'theme':
+      return pretty(generateTheme({ prompt: mood, image: message.imageMood }));
+    case 'suggestions':
+      return pretty(suggestAroundMusic(aroundTheMusic(lines, message)));
     default:
       return null;
   }
 }
 
+// The calls around the music (apps/server/src/integrations/ai/chat-messages.ts): Mood, an
+// optional Photo line (sent when the model cannot see the photo), Playlist, then the songs.
+function aroundTheMusic(lines: string[], message: UserMessage) {
+  const mood = field(lines, 'Mood') ?? '';
+  // A photo the emulator saw is read from its pixels; otherwise its description is words.
+  const photo = message.imageMood ? '' : (field(lines, 'Photo') ?? '');
+  return {
+    prompt: [mood, photo].filter((part) => part !== '').join(', '),
+    playlistName: field(lines, 'Playlist') ?? '',
+    songs: parseSongList(block(lines, 'Current playlist')),
+    image: message.imageMood,
+  };
+}
+
 export const UNKNOWN_TASK_ANSWER =
-  'I am the Moodtape emulator. I can make a playlist, extend one, or add a requested song.';
+  'I am the Moodtape emulator. I can make a playlist, extend one, add a requested song, ' +
+  'find videos, pick a theme, or suggest things around the music.';

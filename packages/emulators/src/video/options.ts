@@ -1,0 +1,52 @@
+// What the product (or a test) tells the video emulators.
+
+/** The key the YouTube emulator accepts unless it is given another. */
+export const DEFAULT_YOUTUBE_API_KEY = 'emulator-youtube-key';
+// https://developers.google.com/youtube/v3/getting-started#quota: 10,000 units a day; a
+// search costs 100 and videos.list 1, so a project gets 100 searches a day (AMENDMENTS A5).
+export const DEFAULT_DAILY_QUOTA = 10_000;
+export const SEARCH_COST = 100;
+export const VIDEOS_COST = 1;
+
+type Common = {
+  /**
+   * Where browsers reach this emulator (e.g. https://demo.example/emulators/youtube).
+   * Thumbnail links use it; by default they use the address the request came to, which is
+   * loopback when the product's server asks.
+   */
+  publicUrl?: string;
+  /** Milliseconds since the epoch; defaults to Date.now. Videos are dated back from it. */
+  now?: () => number;
+};
+
+export type YoutubeEmulatorOptions = Common & {
+  /** The only key accepted as `key=`; default DEFAULT_YOUTUBE_API_KEY. */
+  apiKey?: string;
+  /** Quota units per key per day (Pacific time, as Google counts); default 10,000. */
+  dailyQuota?: number;
+};
+
+export type InvidiousEmulatorOptions = Common;
+
+export type ResolvedVideoOptions = {
+  publicUrl: string | undefined;
+  now: () => number;
+  apiKey: string;
+  dailyQuota: number;
+};
+
+export function resolveVideoOptions(options: YoutubeEmulatorOptions): ResolvedVideoOptions {
+  const dailyQuota = options.dailyQuota ?? DEFAULT_DAILY_QUOTA;
+  if (!Number.isInteger(dailyQuota) || dailyQuota < 0) {
+    throw new Error('Invalid YouTube emulator options: dailyQuota must be a whole number >= 0');
+  }
+  if (options.apiKey === '') {
+    throw new Error('Invalid YouTube emulator options: apiKey must not be empty');
+  }
+  return {
+    publicUrl: options.publicUrl?.replace(/\/+$/, ''),
+    now: options.now ?? Date.now,
+    apiKey: options.apiKey ?? DEFAULT_YOUTUBE_API_KEY,
+    dailyQuota,
+  };
+}
