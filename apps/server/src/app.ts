@@ -3,13 +3,13 @@
 import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { spotifyEmulator } from '@moodtape/emulators';
-import { type Config, EMULATOR_PREFIX, emulatedServices } from './config';
+import { type Config, emulatedServices } from './config';
 import { createSecretBox } from './crypto/secret-box';
 import { loadOrCreateSessionSecret } from './crypto/session-secret';
 import { type Database, openDatabase } from './db/client';
 import { deleteAiCallWindowsBefore } from './db/ai-call-windows';
 import { deleteExpiredSessions } from './db/sessions';
+import { mountEmulators } from './emulators';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerOriginCheck } from './http/origin-check';
@@ -19,16 +19,22 @@ import { registerStaticWeb } from './http/static-web';
 import { createSpotifyAccountsClient } from './integrations/spotify/accounts-client';
 import { createSpotifyWebApi } from './integrations/spotify/web-api-client';
 import { createAiProviderChain } from './integrations/ai/provider-chain';
+import { mediaCspSources } from './media-config';
+import { createMediaServices, sweepMediaCaches } from './media-services';
 import { WEB_DIST_DIR } from './paths';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
 import { generationRoutes } from './routes/generation';
 import { healthRoutes } from './routes/health';
+import { monogramRoutes } from './routes/monograms';
 import { playerRoutes } from './routes/player';
 import { spotifyPlaylistRoutes } from './routes/spotify-playlists';
+import { suggestionRoutes } from './routes/suggestions';
+import { themeRoutes } from './routes/theme';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { vibeRoutes } from './routes/vibes';
+import { videoRoutes } from './routes/videos';
 import { createAiRateLimit } from './services/ai-rate-limit';
 import { createAuthService } from './services/auth';
 import { createCommentService } from './services/comments';
@@ -78,24 +84,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     sources: cspSources({
       spotifyEmulated: config.spotify.emulated,
       sdkUrl: config.spotify.sdkUrl,
+      media: mediaCspSources(config.video, config.movieDb),
     }),
   });
   await app.register(cookie);
   registerOriginCheck(app, config.publicUrl);
 
-  if (config.spotify.emulated) {
-    await app.register(spotifyEmulator, {
-      prefix: `${EMULATOR_PREFIX}/spotify`,
-      publicUrl: `${config.publicUrl}${EMULATOR_PREFIX}/spotify`,
-      apps: [
-        {
-          name: 'Moodtape',
-          clientId: config.spotify.clientId,
-          redirectUris: [config.spotify.redirectUri],
-        },
-      ],
-    });
-  }
+  await mountEmulators(app, config);
 
   const users = createUserService({ db: database.db, clock });
   const webApi = createSpotifyWebApi({ baseUrl: config.spotify.apiBaseUrl, fetch: fetchImpl });
@@ -123,7 +118,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   healthRoutes(app, { database, emulated });
   authRoutes(app, { config, auth, cookies, page });
   userRoutes(app, { users });
-  uploadRoutes(app, { images: createImageService({ db: database.db }) });
+  const images = createImageService({ db: database.db });
+  uploadRoutes(app, { images });
   vibeRoutes(app, { vibes: createVibeService({ db: database.db, clock }) });
   commentRoutes(app, { comments: createCommentService({ db: database.db, clock }) });
   spotifyPlaylistRoutes(app, { spotifyExport: createSpotifyExport({ webApi, auth }) });
@@ -132,20 +128,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     sdkUrl: config.spotify.sdkUrl,
   });
   const matcher = createTrackMatcher({ db: database.db, spotify: webApi, clock, logger: app.log });
+  const providers = createAiProviderChain(config.ai, deps.fetch);
+  const rateLimit = createAiRateLimit({
+    db: database.db,
+    clock,
+    callsPerMinute: config.ai.callsPerMinute,
+  });
   generationRoutes(app, {
-    generation: createPlaylistGeneration({
-      providers: createAiProviderChain(config.ai, deps.fetch),
-      matcher,
-      logger: app.log,
-    }),
+    generation: createPlaylistGeneration({ providers, matcher, logger: app.log }),
     matcher,
     auth,
-    rateLimit: createAiRateLimit({
-      db: database.db,
-      clock,
-      callsPerMinute: config.ai.callsPerMinute,
-    }),
+    rateLimit,
   });
+  const media = createMediaServices({
+    config,
+    db: database.db,
+    clock,
+    fetch: fetchImpl,
+    providers,
+    logger: app.log,
+  });
+  videoRoutes(app, { ...media, images, rateLimit, embedUrl: config.video.embedUrl });
+  themeRoutes(app, { ...media, rateLimit });
+  suggestionRoutes(app, { ...media, images, rateLimit });
+  monogramRoutes(app);
 
   return app;
 }
@@ -155,6 +161,7 @@ async function scheduleSessionCleanup(app: FastifyInstance, database: Database, 
     Promise.all([
       deleteExpiredSessions(database.db, clock()),
       deleteAiCallWindowsBefore(database.db, new Date(clock().getTime() - HOUR_MS)),
+      sweepMediaCaches(database.db, clock()),
     ]).catch((err: unknown) => app.log.warn({ err }, 'could not delete expired rows'));
   await sweep();
   const timer = setInterval(sweep, HOUR_MS);

@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       sdkUrl: '/emulators/spotify/sdk/spotify-player.js',
       redirectUri: 'http://127.0.0.1:8080/callback',
     });
-    expect(emulatedServices(config)).toEqual(['spotify']);
+    expect(emulatedServices(config)).toEqual(['spotify', 'youtube', 'invidious', 'tmdb']);
   });
 
   it('uses real Spotify once a client id is set', () => {
@@ -44,7 +44,7 @@ describe('loadConfig', () => {
       redirectUri: 'https://moodtape.example/callback',
     });
     expect(config.secureCookies).toBe(true);
-    expect(emulatedServices(config)).toEqual([]);
+    expect(emulatedServices(config)).toEqual(['youtube', 'invidious', 'tmdb']);
   });
 
   it('reaches its own emulator over loopback when listening on every interface', () => {
@@ -79,5 +79,52 @@ describe('loadConfig', () => {
       expect(message).toContain('DATABASE_URL');
       expect(message).toContain('SESSION_SECRET must be at least 32 characters long.');
     }
+  });
+
+  it('mounts the video and movie emulators and reaches them over loopback when unconfigured', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', PORT: '9000' });
+    expect(config.video).toEqual({
+      youtube: {
+        emulated: true,
+        apiBaseUrl: 'http://127.0.0.1:9000/emulators/youtube',
+        apiKey: 'moodtape-demo-youtube-key',
+      },
+      alternative: { emulated: true, baseUrl: 'http://127.0.0.1:9000/emulators/invidious' },
+      lastResort: null,
+      embedUrl: '/emulators/youtube/embed/',
+      timeoutMs: 4000,
+      cacheTtlMs: 6 * 60 * 60 * 1000,
+    });
+    expect(config.movieDb).toMatchObject({
+      emulated: true,
+      apiBaseUrl: 'http://127.0.0.1:9000/emulators/tmdb',
+      imageBaseUrl: '/emulators/tmdb/t/p/',
+    });
+  });
+
+  it('uses the real video services and movie database once configured', () => {
+    const config = loadConfig({
+      YOUTUBE_API_KEY: 'yt-key',
+      VIDEO_ALT_BASE_URL: 'https://invidious.example/',
+      VIDEO_ALT2_BASE_URL: 'https://yewtu.example',
+      TMDB_READ_TOKEN: 'tmdb-token',
+      VIDEO_TIMEOUT_MS: '2500',
+    });
+    expect(config.video).toMatchObject({
+      youtube: { emulated: false, apiBaseUrl: 'https://www.googleapis.com', apiKey: 'yt-key' },
+      alternative: { emulated: false, baseUrl: 'https://invidious.example' },
+      lastResort: { baseUrl: 'https://yewtu.example' },
+      embedUrl: 'https://www.youtube.com/embed/',
+      timeoutMs: 2500,
+    });
+    expect(config.movieDb).toEqual({
+      emulated: false,
+      apiBaseUrl: 'https://api.themoviedb.org',
+      apiKey: undefined,
+      readToken: 'tmdb-token',
+      imageBaseUrl: 'https://image.tmdb.org/t/p/',
+      timeoutMs: 4000,
+    });
+    expect(emulatedServices(config)).toEqual(['spotify']);
   });
 });

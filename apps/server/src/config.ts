@@ -2,6 +2,14 @@
 // service that is not configured is answered by a local emulator (AMENDMENTS A7).
 import path from 'node:path';
 import { z } from 'zod';
+import { internalOrigin, trimSlash } from './lib/origin';
+import {
+  MEDIA_ENV,
+  type MovieDbConfig,
+  type VideoConfig,
+  movieDbConfig,
+  videoConfig,
+} from './media-config';
 
 const optionalText = z.string().trim().optional();
 
@@ -28,6 +36,7 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(0).default(600_000),
   AI_STREAM_IDLE_MS: z.coerce.number().int().min(100).default(20_000),
   AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  ...MEDIA_ENV,
 });
 
 function aiProviderEnv<P extends 'AI' | 'AI2'>(prefix: P) {
@@ -82,6 +91,8 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   spotify: SpotifyConfig;
   ai: AiConfig;
+  video: VideoConfig;
+  movieDb: MovieDbConfig;
 };
 
 // Values that must never reach the browser (AMENDMENTS A3); a test builds the web app with
@@ -92,6 +103,9 @@ export const SECRET_VARIABLES = [
   'DATABASE_URL',
   'AI_API_KEY',
   'AI2_API_KEY',
+  'YOUTUBE_API_KEY',
+  'TMDB_API_KEY',
+  'TMDB_READ_TOKEN',
 ] as const;
 
 export const EMULATOR_PREFIX = '/emulators';
@@ -133,6 +147,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleTimeoutMs: e.AI_STREAM_IDLE_MS,
       callsPerMinute: e.AI_CALLS_PER_MINUTE,
     },
+    video: videoConfig(e),
+    movieDb: movieDbConfig(e),
   };
 }
 
@@ -164,12 +180,6 @@ function spotifyConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): Spotify
   };
 }
 
-function internalOrigin(host: string, port: number): string {
-  const wildcard = host === '0.0.0.0' || host === '::';
-  const name = wildcard ? '127.0.0.1' : host;
-  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
-}
-
 const DEFAULT_AI_BASE_URL = 'https://api.openai.com/v1';
 const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 
@@ -192,10 +202,13 @@ function aiProvider(
   };
 }
 
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '');
-}
-
+// What the page's "Demo mode" badge names (AMENDMENTS A7).
 export function emulatedServices(config: Config): string[] {
-  return config.spotify.emulated ? ['spotify'] : [];
+  const emulated: [string, boolean][] = [
+    ['spotify', config.spotify.emulated],
+    ['youtube', config.video.youtube.emulated],
+    ['invidious', config.video.alternative.emulated],
+    ['tmdb', config.movieDb.emulated],
+  ];
+  return emulated.filter(([, on]) => on).map(([name]) => name);
 }

@@ -26,12 +26,14 @@ function freePort(): Promise<number> {
 }
 
 describe.each(TEST_DATABASES)(
-  'demo mode: Spotify emulated in the same server ($kind)',
+  'demo mode: every outside service emulated in the same server ($kind)',
   (database) => {
     let app: FastifyInstance;
     let base: string;
     let dataDir: string;
     let drop: () => Promise<void>;
+    // The session of the sign-in test, for the tests after it.
+    let session = '';
 
     beforeAll(async () => {
       dataDir = await mkdtemp(path.join(tmpdir(), 'moodtape-demo-'));
@@ -54,9 +56,13 @@ describe.each(TEST_DATABASES)(
       await rm(dataDir, { recursive: true, force: true });
     });
 
-    it('reports the emulated service in health', async () => {
+    it('reports the emulated services in health', async () => {
       const res = await fetch(`${base}/api/health`);
-      expect(await res.json()).toEqual({ status: 'ok', db: database.kind, emulated: ['spotify'] });
+      expect(await res.json()).toEqual({
+        status: 'ok',
+        db: database.kind,
+        emulated: ['spotify', 'youtube', 'invidious', 'tmdb'],
+      });
     });
 
     it('signs in through the mounted emulator over real HTTP', async () => {
@@ -73,7 +79,7 @@ describe.each(TEST_DATABASES)(
       const done = await fetch(callback, { redirect: 'manual', headers: { cookie: loginCookie } });
       expect(done.status).toBe(302);
       expect(done.headers.get('location')).toBe('/');
-      const session = done.headers
+      session = done.headers
         .getSetCookie()
         .find((c) => c.startsWith('mt_session='))!
         .split(';')[0]!;
@@ -81,6 +87,32 @@ describe.each(TEST_DATABASES)(
       const me = await fetch(`${base}/api/me`, { headers: { cookie: session } });
       expect(me.status).toBe(200);
       expect(await me.json()).toMatchObject({ id: 'ava.rivers', display_name: 'Ava Rivers' });
+    });
+
+    it('searches videos and finds posters through the mounted emulators', async () => {
+      const get = (url: string) => fetch(`${base}${url}`, { headers: { cookie: session } });
+      const search = await get('/api/search/videos?q=rainy%20jazz&maxResults=3&type=music');
+      const { videos } = (await search.json()) as { videos: { thumbnail: string }[] };
+      expect(videos).toHaveLength(3);
+      expect(videos[0]?.thumbnail.startsWith(`${base}/emulators/youtube/`)).toBe(true);
+      expect(await (await get('/api/videos/config')).json()).toEqual({
+        embedUrl: '/emulators/youtube/embed/',
+      });
+
+      const suggestions = await fetch(`${base}/api/more-internet-suggestions`, {
+        method: 'POST',
+        headers: { cookie: session, 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ playlist: { name: 'Rain', tracks: [] }, prompt: 'rainy jazz' }),
+      });
+      const enriched = await fetch(`${base}/api/enrich-suggestions-with-images`, {
+        method: 'POST',
+        headers: { cookie: session, 'content-type': 'application/json', origin: base },
+        body: await suggestions.text(),
+      });
+      const { movies } = (await enriched.json()) as { movies: { imageUrl: string | null }[] };
+      expect(movies.length).toBeGreaterThan(0);
+      expect(movies[0]?.imageUrl).toMatch(/^\/emulators\/tmdb\/t\/p\/w342\//);
+      expect((await get(movies[0]!.imageUrl!)).status).toBe(200);
     });
 
     it('keeps the generated session secret in DATA_DIR for the next start', async () => {

@@ -1,10 +1,15 @@
-// Builds the real app for a test file: a fresh database (PGlite or PostgreSQL), the Spotify
-// emulator listening on a real port, and helpers that sign people in the way a browser does.
+// Builds the real app for a test file: a fresh database (PGlite or PostgreSQL), the emulators
+// (Spotify, YouTube, Invidious, TMDB) listening on a real port, and helpers that sign people
+// in the way a browser does and drive each emulator's switches.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createEmulatorServer } from '@moodtape/emulators';
+import {
+  DEFAULT_TMDB_API_KEY,
+  DEFAULT_YOUTUBE_API_KEY,
+  createEmulatorServer,
+} from '@moodtape/emulators';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { TestDatabase } from './databases';
@@ -21,8 +26,16 @@ export type Harness = {
   emulatorUrl: string;
   clock: { now: Date; advance(ms: number): void };
   control(body: Record<string, unknown>): Promise<void>;
+  // Another emulator's /__control: POST a change (or `path` such as "/reset"), GET "/stats".
+  emulator: (service: MediaEmulator) => EmulatorControl;
   signIn(accountId?: string): Promise<string>;
   close(): Promise<void>;
+};
+
+export type MediaEmulator = 'youtube' | 'invidious' | 'tmdb';
+export type EmulatorControl = {
+  post(path: string, body?: object): Promise<unknown>;
+  stats(): Promise<Record<string, number>>;
 };
 
 export async function createHarness(
@@ -54,6 +67,8 @@ export async function createHarness(
       ],
       now: () => clock.now.getTime(),
     },
+    youtube: { now: () => clock.now.getTime() },
+    invidious: { now: () => clock.now.getTime() },
   });
   const emulatorUrl = await emulator.listen({ port: 0, host: '127.0.0.1' });
   const spotifyBase = `${emulatorUrl}/emulators/spotify`;
@@ -67,6 +82,13 @@ export async function createHarness(
     SPOTIFY_CLIENT_SECRET: TEST_CLIENT_SECRET,
     SPOTIFY_ACCOUNTS_URL: `${spotifyBase}/accounts`,
     SPOTIFY_API_URL: `${spotifyBase}/api`,
+    YOUTUBE_API_KEY: DEFAULT_YOUTUBE_API_KEY,
+    YOUTUBE_API_URL: `${emulatorUrl}/emulators/youtube`,
+    VIDEO_ALT_BASE_URL: `${emulatorUrl}/emulators/invidious`,
+    VIDEO_EMBED_URL: `${emulatorUrl}/emulators/youtube/embed/`,
+    TMDB_API_KEY: DEFAULT_TMDB_API_KEY,
+    TMDB_API_URL: `${emulatorUrl}/emulators/tmdb`,
+    TMDB_IMAGE_URL: `${emulatorUrl}/emulators/tmdb/t/p/`,
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
     ...(typeof options.env === 'function' ? options.env(emulatorUrl) : options.env),
   });
@@ -95,6 +117,23 @@ export async function createHarness(
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`emulator control failed: ${await response.text()}`);
+    },
+    emulator(service) {
+      const base = `${emulatorUrl}/emulators/${service}/__control`;
+      return {
+        async post(path, body = {}) {
+          const response = await fetch(`${base}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          if (!response.ok) throw new Error(`${service} control failed: ${await response.text()}`);
+          return response.json();
+        },
+        async stats() {
+          return (await (await fetch(`${base}/stats`)).json()) as Record<string, number>;
+        },
+      };
     },
     async signIn(accountId = 'ava.rivers') {
       const login = await inject({ method: 'GET', url: '/api/auth/login' });

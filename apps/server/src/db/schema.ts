@@ -21,6 +21,7 @@ import type {
   Playlist,
   ScreenSuggestion,
   Track,
+  Video,
   YoutubeData,
 } from '@moodtape/core';
 
@@ -168,4 +169,56 @@ export const aiCallWindows = pgTable(
     calls: integer('calls').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.windowStart] })],
+);
+
+// AMENDMENTS A5: the video platform allows about 100 searches a day, so every answer of the
+// search chain is kept server-wide, keyed by normalized query, type, page and page size.
+export const videoSearchCache = pgTable(
+  'video_search_cache',
+  {
+    cacheKey: text('cache_key').primaryKey(),
+    videos: jsonb('videos').$type<Video[]>().notNull(),
+    // Which step of the chain answered (youtube, alternative, last-resort), for the logs.
+    source: text('source').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('video_search_cache_expiry_idx').on(t.expiresAt)],
+);
+
+// spec 7 chain: page tokens are cached per query and type (and page size, which a token's
+// offset depends on), so page N is asked with the token page N-1 gave.
+export const videoPageTokens = pgTable(
+  'video_page_tokens',
+  {
+    queryKey: text('query_key').notNull(),
+    // The page this token fetches (2 and up).
+    page: integer('page').notNull(),
+    token: text('token').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.queryKey, t.page] }),
+    index('video_page_tokens_fetched_idx').on(t.fetchedAt),
+  ],
+);
+
+// An outside service that told us to stop until a given time: the video platform's daily
+// quota, which resets at midnight Pacific time. Shared by every instance (ARCHITECTURE: Scale).
+export const serviceBlocks = pgTable('service_blocks', {
+  service: text('service').primaryKey(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+  reason: text('reason').notNull(),
+});
+
+// Movie and TV posters from the movie database, keyed by kind, normalized title and year.
+// A null path remembers "not found", so unknown titles are not asked again and again.
+export const posterCache = pgTable(
+  'poster_cache',
+  {
+    lookupKey: text('lookup_key').primaryKey(),
+    posterPath: text('poster_path'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('poster_cache_fetched_idx').on(t.fetchedAt)],
 );

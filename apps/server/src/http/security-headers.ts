@@ -1,6 +1,7 @@
 // Security headers on every answer: a Content-Security-Policy without inline scripts,
 // nosniff, no framing, and a referrer policy. Third-party origins are listed only for the
-// services the product really uses (the Web Playback SDK and Spotify's image hosts).
+// services the product really uses (the Web Playback SDK, Spotify's image hosts, and the
+// video and movie hosts once those services are configured).
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -12,18 +13,37 @@ export type CspSources = {
   media: string[];
 };
 
-export function cspSources(options: { spotifyEmulated: boolean; sdkUrl: string }): CspSources {
+export function cspSources(options: {
+  spotifyEmulated: boolean;
+  sdkUrl: string;
+  media?: MediaSources;
+}): CspSources {
   // A path is our own origin ('self'); SPOTIFY_SDK_URL may name another host.
-  const sdkOrigin = /^https?:/.test(options.sdkUrl) ? [new URL(options.sdkUrl).origin] : [];
-  if (options.spotifyEmulated)
-    return { scripts: sdkOrigin, images: [], connect: [], frames: [], media: [] };
+  const sdkOrigin = originsOf([options.sdkUrl]);
+  const spotify: CspSources = options.spotifyEmulated
+    ? { scripts: sdkOrigin, images: [], connect: [], frames: [], media: [] }
+    : {
+        scripts: [...new Set(['https://sdk.scdn.co', ...sdkOrigin])],
+        images: ['https://i.scdn.co', 'https://*.scdn.co', 'https://*.spotifycdn.com'],
+        connect: ['https://api.spotify.com', 'https://*.spotify.com', 'wss://*.spotify.com'],
+        frames: ['https://sdk.scdn.co'],
+        media: ['https://*.scdn.co', 'https://*.spotifycdn.com', 'blob:'],
+      };
+  const media = options.media;
+  if (!media) return spotify;
   return {
-    scripts: [...new Set(['https://sdk.scdn.co', ...sdkOrigin])],
-    images: ['https://i.scdn.co', 'https://*.scdn.co', 'https://*.spotifycdn.com'],
-    connect: ['https://api.spotify.com', 'https://*.spotify.com', 'wss://*.spotify.com'],
-    frames: ['https://sdk.scdn.co'],
-    media: ['https://*.scdn.co', 'https://*.spotifycdn.com', 'blob:'],
+    ...spotify,
+    images: [...new Set([...spotify.images, ...media.images, ...originsOf(media.imageBases)])],
+    frames: [...new Set([...spotify.frames, ...originsOf([media.embedUrl])])],
   };
+}
+
+// The video players' embed address and the hosts of video thumbnails and posters. Emulated
+// services are on our own origin and add nothing (AMENDMENTS A7).
+export type MediaSources = { embedUrl: string; images: string[]; imageBases: string[] };
+
+function originsOf(urls: string[]): string[] {
+  return urls.filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin);
 }
 
 export async function registerSecurityHeaders(

@@ -1,7 +1,15 @@
 // The built-in mood engine as a provider (AMENDMENTS A6): no key, no network, always there,
-// so it is both the provider of a fresh install and the last fallback.
-import { addSpecificSong, extendPlaylist, generatePlaylist } from '@moodtape/mood-engine';
-import type { AiProvider, AiTask } from './types';
+// so it is both the provider of a fresh install and the last fallback. It answers every AI
+// call the product makes.
+import {
+  addSpecificSong,
+  extendPlaylist,
+  generatePlaylist,
+  generateTheme,
+  generateVideoQueries,
+  suggestAroundMusic,
+} from '@moodtape/mood-engine';
+import type { AiProvider, AiTask, AroundTheMusic } from './types';
 
 export function createBuiltinProvider(): AiProvider {
   return {
@@ -27,5 +35,20 @@ function answer(task: AiTask): unknown {
       return extendPlaylist({ currentSongs: task.currentSongs, count: task.count });
     case 'specific-song':
       return addSpecificSong({ currentSongs: task.currentSongs, request: task.request });
+    case 'video-queries':
+      return generateVideoQueries(engineInput(task));
+    case 'theme':
+      return generateTheme({ prompt: task.prompt });
+    case 'suggestions':
+      return suggestAroundMusic(engineInput(task));
   }
+}
+
+function engineInput(task: AroundTheMusic) {
+  return {
+    prompt: task.prompt,
+    playlistName: task.playlistName,
+    songs: task.songs,
+    image: task.image?.mood ?? null,
+  };
 }

@@ -6,56 +6,97 @@ import type OpenAI from 'openai';
 import { EXTEND_SYSTEM_PROMPT } from './prompts/extend';
 import { PLAYLIST_SYSTEM_PROMPT } from './prompts/playlist';
 import { SPECIFIC_SONG_SYSTEM_PROMPT } from './prompts/specific-song';
-import type { AiTask } from './types';
+import { SUGGESTIONS_SYSTEM_PROMPT } from './prompts/suggestions';
+import { THEME_SYSTEM_PROMPT } from './prompts/theme';
+import { VIDEO_QUERIES_SYSTEM_PROMPT } from './prompts/video-queries';
+import type { AiImage, AiTask, AroundTheMusic } from './types';
 
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 type ContentPart = OpenAI.Chat.Completions.ChatCompletionContentPart;
+type Options = { vision: boolean };
 
-export function chatMessages(task: AiTask, options: { vision: boolean }): Message[] {
+export function chatMessages(task: AiTask, options: Options): Message[] {
   switch (task.kind) {
     case 'playlist': {
       const lines = ['Task: playlist', `Mood: ${task.prompt.trim()}`];
       // A model that cannot see gets the photo's colours in words.
       if (task.image && !options.vision) lines.push(`Photo: ${describeImageMood(task.image.mood)}`);
       lines.push(`Songs: ${task.count}`);
-      const text = lines.join('\n');
-      const content: string | ContentPart[] =
-        task.image && options.vision
-          ? [
-              { type: 'text', text },
-              { type: 'image_url', image_url: { url: task.image.dataUrl, detail: 'low' } },
-            ]
-          : text;
-      return [
-        { role: 'system', content: PLAYLIST_SYSTEM_PROMPT },
-        { role: 'user', content },
-      ];
+      return conversation(PLAYLIST_SYSTEM_PROMPT, lines, task.image, options);
     }
     case 'extend':
-      return [
-        { role: 'system', content: EXTEND_SYSTEM_PROMPT },
-        {
-          role: 'user',
-          content: [
-            'Task: extend',
-            `Songs: ${task.count}`,
-            'Current playlist:',
-            formatSongList(task.currentSongs),
-          ].join('\n'),
-        },
-      ];
+      return conversation(
+        EXTEND_SYSTEM_PROMPT,
+        [
+          'Task: extend',
+          `Songs: ${task.count}`,
+          'Current playlist:',
+          formatSongList(task.currentSongs),
+        ],
+        null,
+        options,
+      );
     case 'specific-song':
-      return [
-        { role: 'system', content: SPECIFIC_SONG_SYSTEM_PROMPT },
-        {
-          role: 'user',
-          content: [
-            'Task: specific-song',
-            `Requested song: ${task.request.trim()}`,
-            'Current playlist:',
-            formatSongList(task.currentSongs),
-          ].join('\n'),
-        },
-      ];
+      return conversation(
+        SPECIFIC_SONG_SYSTEM_PROMPT,
+        [
+          'Task: specific-song',
+          `Requested song: ${task.request.trim()}`,
+          'Current playlist:',
+          formatSongList(task.currentSongs),
+        ],
+        null,
+        options,
+      );
+    case 'video-queries':
+      return aroundTheMusic(VIDEO_QUERIES_SYSTEM_PROMPT, 'video-queries', task, options);
+    case 'suggestions':
+      return aroundTheMusic(SUGGESTIONS_SYSTEM_PROMPT, 'suggestions', task, options);
+    case 'theme':
+      return conversation(
+        THEME_SYSTEM_PROMPT,
+        ['Task: theme', `Mood: ${oneLine(task.prompt)}`],
+        null,
+        options,
+      );
   }
+}
+
+// Task, Mood, Photo (only for a model that cannot see), Playlist, then the songs.
+function aroundTheMusic(
+  system: string,
+  name: string,
+  task: AroundTheMusic,
+  options: Options,
+): Message[] {
+  const lines = [`Task: ${name}`, `Mood: ${oneLine(task.prompt)}`];
+  if (task.image && !options.vision) lines.push(`Photo: ${describeImageMood(task.image.mood)}`);
+  lines.push(`Playlist: ${oneLine(task.playlistName)}`, 'Current playlist:');
+  lines.push(formatSongList(task.songs));
+  return conversation(system, lines, task.image, options);
+}
+
+function conversation(
+  system: string,
+  lines: string[],
+  image: AiImage | null,
+  options: Options,
+): Message[] {
+  const text = lines.join('\n');
+  const content: string | ContentPart[] =
+    image && options.vision
+      ? [
+          { type: 'text', text },
+          { type: 'image_url', image_url: { url: image.dataUrl, detail: 'low' } },
+        ]
+      : text;
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content },
+  ];
+}
+
+// A line break in a prompt or a name would start a new "Key:" line of its own.
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }

@@ -13,7 +13,20 @@ export interface AiImage {
 export type AiTask =
   | { kind: 'playlist'; prompt: string; image: AiImage | null; count: number }
   | { kind: 'extend'; currentSongs: SongRef[]; count: number }
-  | { kind: 'specific-song'; currentSongs: SongRef[]; request: string };
+  | { kind: 'specific-song'; currentSongs: SongRef[]; request: string }
+  // The calls around the music (spec 4 Generation; AMENDMENTS A6): video search queries with
+  // a theme gradient, a theme alone, and movie/TV/activity/creator suggestions.
+  | ({ kind: 'video-queries' } & AroundTheMusic)
+  | { kind: 'theme'; prompt: string }
+  | ({ kind: 'suggestions' } & AroundTheMusic);
+
+// What the calls around the music are told: the mood, the playlist and its photo.
+export interface AroundTheMusic {
+  prompt: string;
+  playlistName: string;
+  songs: SongRef[];
+  image: AiImage | null;
+}
 
 export interface AiProvider {
   // Shown in logs, e.g. "primary (gpt-4o-mini)".

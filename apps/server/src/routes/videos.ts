@@ -1,0 +1,56 @@
+// The videos around a playlist (spec 7): POST /api/generate-video-queries asks the AI for the
+// four groups' searches and a gradient; GET /api/search/videos runs one search through the
+// fallback chain (AMENDMENTS A5); GET /api/videos/config tells the page where to embed from.
+import type { FastifyInstance } from 'fastify';
+import {
+  AroundTheMusicRequestSchema,
+  type VideoQueriesResponse,
+  type VideoSearchResponse,
+  VideoSearchQuerySchema,
+} from '@moodtape/core';
+import { abortOnDisconnect } from '../http/event-stream';
+import { parse } from '../http/parse';
+import { requireSession } from '../http/session';
+import type { AiRateLimit } from '../services/ai-rate-limit';
+import { type AroundTheMusicService, aroundTheMusicInput } from '../services/around-the-music';
+import { readUploadedPhoto } from '../services/generation-photo';
+import type { ImageService } from '../services/images';
+import type { VideoSearch } from '../services/video-search';
+
+// Not in @moodtape/core yet: where the page's players embed from (a path is our own origin).
+export type VideoConfigResponse = { embedUrl: string };
+
+export function videoRoutes(
+  app: FastifyInstance,
+  deps: {
+    aroundTheMusic: AroundTheMusicService;
+    videoSearch: VideoSearch;
+    images: ImageService;
+    rateLimit: AiRateLimit;
+    embedUrl: string;
+  },
+) {
+  app.post('/api/generate-video-queries', async (request, reply): Promise<VideoQueriesResponse> => {
+    const ctx = await requireSession(request);
+    const body = parse(AroundTheMusicRequestSchema, request.body);
+    const image = await readUploadedPhoto(deps.images, body.imageUrl);
+    await deps.rateLimit.take(ctx.user.id);
+    const queries = await deps.aroundTheMusic.videoQueries(
+      aroundTheMusicInput(body, image),
+      abortOnDisconnect(reply),
+    );
+    // spec 7: "content" is the JSON text, with the gradient already rebuilt by our code.
+    return { content: JSON.stringify(queries) };
+  });
+
+  // Signed in only: every search may spend the platform's small quota.
+  app.get('/api/search/videos', async (request): Promise<VideoSearchResponse> => {
+    await requireSession(request);
+    const query = parse(VideoSearchQuerySchema, request.query);
+    return { videos: await deps.videoSearch.search(query) };
+  });
+
+  app.get('/api/videos/config', async (): Promise<VideoConfigResponse> => ({
+    embedUrl: deps.embedUrl,
+  }));
+}
