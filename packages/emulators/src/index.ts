@@ -18,10 +18,6 @@ export {
   YOUTUBE_QUOTA_EXCEEDED_BODY,
 } from './video/index';
 export type { YoutubeEmulatorOptions, InvidiousEmulatorOptions } from './video/index';
-export {
-  movieDbEmulator,
-  DEFAULT_TMDB_API_KEY,
-  DEFAULT_TMDB_READ_TOKEN,
-} from './moviedb/index';
+export { movieDbEmulator, DEFAULT_TMDB_API_KEY, DEFAULT_TMDB_READ_TOKEN } from './moviedb/index';
 export type { MovieDbEmulatorOptions } from './moviedb/index';
 export { YOUTUBE_PREFIX, INVIDIOUS_PREFIX, TMDB_PREFIX } from './server';

@@ -1,6 +1,6 @@
 // Spec 7: the AI-backed routes. Answers carry `content`, the AI's JSON text (spec 5).
 import { z } from 'zod';
-import { PlaylistSchema, SuggestionsSchema, TrackSchema } from '../entities';
+import { TrackSchema } from '../entities';
 import { ApiErrorBodySchema } from './errors';
 
 export const PROMPT_MAX_LENGTH = 2000;
