@@ -8,6 +8,7 @@ import { Logo } from '../shared/ui/logo';
 import { TokenAlertBanner } from '../features/auth/components/token-alert-banner';
 import { MessagesArea } from '../features/messages/components/messages-area';
 import { PlaybackBar } from '../features/player/components/playback-bar';
+import { ThemeBackdrop } from '../features/theme/components/theme-backdrop';
 import { SavedVibesCarousel } from '../features/vibes/components/saved-vibes-carousel';
 import { Generator } from './generator';
 import { TopBar } from './top-bar';
@@ -23,6 +24,7 @@ export function App() {
 
   return (
     <>
+      <ThemeBackdrop />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -1,12 +1,15 @@
-// The signed-in page's work area: the prompt form and the playlist it makes. One set of
-// playlist actions serves both, so a new generation cancels whatever is still running. A
-// loaded vibe shows its card above the playlist and its prompt in the form (spec 4 Vibe).
+// The signed-in page's work area: the prompt form, the playlist it makes, and the videos and
+// suggestions around it (spec 2). One set of playlist actions serves both, so a new
+// generation cancels whatever is still running. A loaded vibe shows its card above the
+// playlist and its prompt in the form (spec 4 Vibe).
 import type { UserProfile } from '@moodtape/core';
 import { PromptForm } from '../features/generate/components/prompt-form';
 import { TrackPlayControls } from '../features/player/components/track-play-controls';
 import { PlaylistResult } from '../features/playlist/components/playlist-result';
 import { usePlaylistActions } from '../features/playlist/hooks/use-playlist-actions';
 import { usePlaylist } from '../features/playlist/state/playlist-context';
+import { SuggestionSections } from '../features/suggestions/components/suggestion-sections';
+import { VideoSections } from '../features/videos/components/video-sections';
 import { VibeCard } from '../features/vibes/components/vibe-card';
 import { useLoadedVibe } from '../features/vibes/state/loaded-vibe-context';
 import { useCommunity } from './community';
@@ -38,6 +41,8 @@ export function Generator({ user }: { user: UserProfile }) {
         onRequestSong={(t) => void requestSong(t)}
         renderTrackControls={(index) => <TrackPlayControls index={index} />}
       />
+      <VideoSections />
+      <SuggestionSections />
     </>
   );
 }

@@ -60,7 +60,7 @@ describe('More options menu', () => {
     const onToggle = vi.fn();
     renderPage(onToggle);
     fireEvent.click(await screen.findByRole('button', { name: 'More options' }));
-    expect(menuItems()).toEqual(['Show Saved Vibes', 'Change username']);
+    expect(menuItems()).toEqual(['Show Saved Vibes', 'Mute Theme', 'Change username']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Show Saved Vibes' }));
     expect(onToggle).toHaveBeenCalledOnce();
 
@@ -70,6 +70,7 @@ describe('More options menu', () => {
       'Show Saved Vibes',
       'Save Vibe',
       'Save to Spotify',
+      'Mute Theme',
       'Change username',
     ]);
   });

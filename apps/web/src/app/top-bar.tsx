@@ -22,6 +22,7 @@ import { usePlaylist } from '../features/playlist/state/playlist-context';
 import { ProfileSummary } from '../features/profile/components/profile-summary';
 import { UsernameModal } from '../features/profile/components/username-modal';
 import { useSaveToSpotify } from '../features/save-to-spotify/hooks/use-save-to-spotify';
+import { MuteThemeItem, ThemeControls } from '../features/theme/components/theme-controls';
 import { useLoadedVibe } from '../features/vibes/state/loaded-vibe-context';
 import { useCommunity } from './community';
 import styles from './top-bar.module.css';
@@ -63,7 +64,9 @@ export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
           <TokenCountdown />
           <RefreshConnectionButton />
           {saving && <Spinner size={16} label="Saving" />}
-          <Menu label="More options" icon={<MoreHorizontal size={20} />}>
+          {/* spec 2: Regenerate Theme and Theme Intensity are fields, not menu items: they
+              share the popover, after the items. */}
+          <Menu label="More options" icon={<MoreHorizontal size={20} />} extra={<ThemeControls />}>
             <MenuItem icon={<GalleryHorizontal size={16} />} onSelect={onToggleSavedVibes}>
               {savedVibesShown ? 'Hide Saved Vibes' : 'Show Saved Vibes'}
             </MenuItem>
@@ -89,7 +92,7 @@ export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
                 </MenuItem>
               </>
             )}
-            {/* Theme items (Mute Theme, Regenerate Theme, Theme Intensity) join here later. */}
+            <MuteThemeItem />
             <MenuItem icon={<AtSign size={16} />} onSelect={() => setUsernameOpen(true)}>
               Change username
             </MenuItem>

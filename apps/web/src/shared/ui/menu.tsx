@@ -1,6 +1,9 @@
 // A menu button (WAI-ARIA menu pattern): arrow keys move between items, Escape and a click
-// outside close it and return focus to the button.
+// outside close it and return focus to the button. `extra` holds controls that are not menu
+// items (a text field, a slider): they sit in the same popover after the menu, reached with
+// Tab, since a role="menu" may only contain items.
 import {
+  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
   createContext,
@@ -20,10 +23,12 @@ export function Menu({
   label,
   icon,
   children,
+  extra,
 }: {
   label: string;
   icon: ReactNode;
   children: ReactNode;
+  extra?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -50,10 +55,7 @@ export function Menu({
     const list = items(menuRef.current);
     const index = list.indexOf(document.activeElement as HTMLElement);
     const move = (to: number) => list[(to + list.length) % list.length]?.focus();
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'ArrowDown') {
+    if (event.key === 'ArrowDown') {
       event.preventDefault();
       move(index + 1);
     } else if (event.key === 'ArrowUp') {
@@ -65,9 +67,21 @@ export function Menu({
     } else if (event.key === 'End') {
       event.preventDefault();
       move(list.length - 1);
-    } else if (event.key === 'Tab') {
+    } else if (event.key === 'Tab' && !extra) {
       close(false);
     }
+  };
+
+  // Escape anywhere in the popover closes it; so does focus leaving it (Tab past the extras).
+  const onPopoverKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    close();
+  };
+  const onPopoverBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !rootRef.current?.contains(next)) close(false);
   };
 
   return (
@@ -88,16 +102,13 @@ export function Menu({
         }}
       />
       {open && (
-        // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus lives on the items, as the menu pattern asks
-        <div
-          id={menuId}
-          ref={menuRef}
-          role="menu"
-          aria-label={label}
-          className={styles.menu}
-          onKeyDown={onKeyDown}
-        >
-          <MenuContext.Provider value={{ close }}>{children}</MenuContext.Provider>
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only catches Escape and focus leaving, for the controls inside
+        <div className={styles.popover} onKeyDown={onPopoverKeyDown} onBlur={onPopoverBlur}>
+          {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus lives on the items, as the menu pattern asks */}
+          <div id={menuId} ref={menuRef} role="menu" aria-label={label} onKeyDown={onKeyDown}>
+            <MenuContext.Provider value={{ close }}>{children}</MenuContext.Provider>
+          </div>
+          {extra && <div className={styles.extra}>{extra}</div>}
         </div>
       )}
     </div>

@@ -28,6 +28,12 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  // The newest onClose without re-subscribing: a listener swapped in the same commit that
+  // closes the dialog would miss its close event (cleanups run before setups).
+  const latestOnClose = useRef(onClose);
+  useEffect(() => {
+    latestOnClose.current = onClose;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -46,11 +52,11 @@ export function Modal({
     if (!dialog) return;
     const onNativeClose = () => {
       if (opener.current?.isConnected) opener.current.focus();
-      onClose();
+      latestOnClose.current();
     };
     dialog.addEventListener('close', onNativeClose);
     return () => dialog.removeEventListener('close', onNativeClose);
-  }, [onClose]);
+  }, []);
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- a backdrop click is a mouse shortcut; Escape and the close button cover the keyboard

@@ -145,7 +145,7 @@ describe('vibe card: someone else’s vibe', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save to my vibes' }));
     expect(await screen.findByText(MESSAGES.vibeSaved)).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/vibes')?.body).toMatchObject({
       name: 'Night Drive',
       prompt: vibe.prompt,
       playlist_data: vibe.playlist_data,

@@ -1,16 +1,22 @@
-// What Save Vibe sends (spec 5, spec 7 POST /api/vibes): the playlist as it is on the page, or
-// a copy of a vibe someone else made public. Videos, suggestions and the gradient travel with
-// a loaded vibe, so saving it again keeps them.
+// What Save Vibe sends (spec 5, spec 7 POST /api/vibes): the playlist as it is on the page,
+// with the videos, their queries, the gradient and the suggestions shown around it (spec 3
+// youtube_data and the *_data lists), or a copy of a vibe someone else made public.
 import {
   type CreateVibeRequest,
   type Track,
   type Vibe,
+  VIBE_MAX_SUGGESTIONS,
   VIBE_MAX_TRACKS,
   VIBE_NAME_MAX_LENGTH,
   VIBE_PROMPT_MAX_LENGTH,
 } from '@moodtape/core';
 
 export const DEFAULT_VIBE_NAME = 'My vibe';
+
+export type VibeExtras = Pick<
+  CreateVibeRequest,
+  'youtube_data' | 'movies_data' | 'tv_shows_data' | 'activities_data' | 'creators_data'
+>;
 
 // The page's playlist, as the vibes feature sees it (the app wires it to the playlist state).
 export type PagePlaylist = {
@@ -23,15 +29,12 @@ export type PagePlaylist = {
   imageUrl: string | null;
   // Only rows whose lookup has finished: a song still being looked up is not saved.
   tracks: Track[];
+  // What the page shows around the music (the app gathers it from videos, suggestions and
+  // theme).
+  extras: VibeExtras;
 };
 
-type Extras = Pick<
-  CreateVibeRequest,
-  'youtube_data' | 'movies_data' | 'tv_shows_data' | 'activities_data' | 'creators_data'
->;
-
-const NO_EXTRAS: Extras = {
-  // Videos and suggestions arrive in a later feature; until then there are none to keep.
+export const NO_EXTRAS: VibeExtras = {
   youtube_data: null,
   movies_data: [],
   tv_shows_data: [],
@@ -39,10 +42,20 @@ const NO_EXTRAS: Extras = {
   creators_data: [],
 };
 
-function extrasOf(vibe: Vibe | null): Extras {
-  if (!vibe) return NO_EXTRAS;
+// The server refuses lists over its limit; the first ones are the ones shown first.
+function withinLimits(extras: VibeExtras): VibeExtras {
+  return {
+    youtube_data: extras.youtube_data,
+    movies_data: extras.movies_data.slice(0, VIBE_MAX_SUGGESTIONS),
+    tv_shows_data: extras.tv_shows_data.slice(0, VIBE_MAX_SUGGESTIONS),
+    activities_data: extras.activities_data.slice(0, VIBE_MAX_SUGGESTIONS),
+    creators_data: extras.creators_data.slice(0, VIBE_MAX_SUGGESTIONS),
+  };
+}
+
+function extrasOf(vibe: Vibe): VibeExtras {
   const { youtube_data, movies_data, tv_shows_data, activities_data, creators_data } = vibe;
-  return { youtube_data, movies_data, tv_shows_data, activities_data, creators_data };
+  return withinLimits({ youtube_data, movies_data, tv_shows_data, activities_data, creators_data });
 }
 
 // A vibe is the viewer's own when its owner is the signed-in Spotify user (AMENDMENTS A2).
@@ -69,7 +82,7 @@ export function pageVibeBody(
     image_url: page.imageUrl,
     playlist_data: { name: vibeName(page.name), tracks: page.tracks.slice(0, VIBE_MAX_TRACKS) },
     is_public: false,
-    ...extrasOf(loaded),
+    ...withinLimits(page.extras),
     ...(relay ? { relay_vibe_id: relay } : {}),
   };
 }

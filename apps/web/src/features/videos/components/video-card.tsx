@@ -1,0 +1,78 @@
+// One video (spec 3 Video): thumbnail, title, channel, duration (spec 9: hh:mm:ss, mm:ss or
+// N/A), views and likes. Other videos open on the video site in a new tab; shorts open in
+// the page's player (spec 2).
+import { type Video, formatDuration } from '@moodtape/core';
+import { Play } from 'lucide-react';
+import { safeLinkUrl, safeMediaUrl } from '../../../shared/lib/safe-url';
+import { countLabel } from '../lib/format';
+import styles from './video-card.module.css';
+
+type Props = { video: Video; short?: boolean; onPlay?: () => void };
+
+export function VideoCard({ video, short = false, onPlay }: Props) {
+  const href = safeLinkUrl(video.url);
+  const stats = [countLabel(video.views, 'view', 'views'), countLabel(video.likes, 'like', 'likes')]
+    .filter(Boolean)
+    .join(' · ');
+  const face = (
+    <>
+      <span className={styles.thumb}>
+        <Thumbnail video={video} />
+        <span className={styles.duration}>{formatDuration(video.duration)}</span>
+        {short && (
+          <span className={styles.play} aria-hidden>
+            <Play size={20} fill="currentColor" />
+          </span>
+        )}
+      </span>
+      <span className={styles.title}>{video.title}</span>
+    </>
+  );
+  return (
+    <li className={[styles.card, short ? styles.short : ''].join(' ')}>
+      {short ? (
+        <button
+          type="button"
+          className={styles.face}
+          aria-label={`Play short: ${video.title}`}
+          onClick={onPlay}
+        >
+          {face}
+        </button>
+      ) : href ? (
+        <a
+          className={styles.face}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={video.title}
+        >
+          {face}
+        </a>
+      ) : (
+        <div className={styles.face}>{face}</div>
+      )}
+      <p className={styles.channel}>{video.channelTitle}</p>
+      {stats && <p className={styles.stats}>{stats}</p>}
+    </li>
+  );
+}
+
+function Thumbnail({ video }: { video: Video }) {
+  const src = safeMediaUrl(video.thumbnail);
+  return src ? (
+    <img className={styles.image} src={src} alt={video.title} loading="lazy" />
+  ) : (
+    <span className={styles.image} role="img" aria-label={video.title} />
+  );
+}
+
+export function VideoCardSkeleton({ short = false }: { short?: boolean }) {
+  return (
+    <li className={[styles.card, short ? styles.short : ''].join(' ')} aria-hidden>
+      <span className={`${styles.thumb} ${styles.shimmer}`} />
+      <span className={`${styles.line} ${styles.shimmer}`} />
+      <span className={`${styles.line} ${styles.lineShort} ${styles.shimmer}`} />
+    </li>
+  );
+}
