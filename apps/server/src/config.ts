@@ -35,7 +35,7 @@ const EnvSchema = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   AI_TIMEOUT_MS: z.coerce.number().int().min(0).default(600_000),
   AI_STREAM_IDLE_MS: z.coerce.number().int().min(100).default(20_000),
-  AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(40),
   ...MEDIA_ENV,
 });
 

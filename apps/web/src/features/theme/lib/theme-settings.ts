@@ -22,7 +22,10 @@ export function loadThemeSettings(): { intensity: number; muted: boolean } {
   };
 }
 
+// Writes only a change, so a visitor who never touches the theme leaves nothing behind.
 export function saveThemeSettings(settings: { intensity: number; muted: boolean }): void {
+  const stored = loadThemeSettings();
+  if (stored.intensity === settings.intensity && stored.muted === settings.muted) return;
   storage.set(INTENSITY_KEY, String(settings.intensity));
   storage.set(MUTED_KEY, String(settings.muted));
 }
