@@ -51,6 +51,17 @@ for (const [label, viewport] of VIEWPORTS) {
   await page.getByRole('button', { name: 'Hide photo' }).click();
   await page.getByRole('button', { name: 'Generate Playlist' }).click();
   await page.getByText(/^Found 20 playable songs$/).waitFor();
+  for (const name of ['Related Shorts', 'Creator Suggestions']) {
+    await page.getByRole('region', { name, exact: true }).getByRole('listitem').first().waitFor();
+  }
+  // Lazy pictures load as they scroll into view.
+  for (let y = 0; y < 8000; y += 600) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(out, `full-result-${label}.png`), fullPage: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Add More Songs' }).click();
   await page.screenshot({ path: path.join(out, `playlist-${label}.png`), fullPage: true });
   await page.getByRole('button', { name: 'Add More Songs' }).click();

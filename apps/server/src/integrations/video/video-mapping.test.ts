@@ -40,6 +40,29 @@ describe('video mapping', () => {
     ]);
   });
 
+  it('shows the escaped text of YouTube search snippets as plain text', () => {
+    const [video] = youtubeVideos(
+      [
+        {
+          id: { videoId: 'esc' },
+          snippet: {
+            title: 'Sleep &amp; Study &#39;til dawn',
+            description: '&lt;b&gt;calm&lt;/b&gt;',
+            channelTitle: 'Tom &amp; Jerry&#x27;s',
+            thumbnails: { medium: { url: 'https://i.ytimg.com/vi/esc/mqdefault.jpg' } },
+          },
+        },
+      ],
+      new Map(),
+      'music',
+    );
+    expect(video).toMatchObject({
+      title: "Sleep & Study 'til dawn",
+      description: '<b>calm</b>',
+      channelTitle: "Tom & Jerry's",
+    });
+  });
+
   it('skips Invidious items that are not videos or have no thumbnail, and resolves paths', () => {
     const videos = invidiousVideos(
       [

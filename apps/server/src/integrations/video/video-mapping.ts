@@ -1,5 +1,6 @@
 // Platform answers as spec 3 Videos. Items without an id or a thumbnail are skipped (spec 5).
 import { type Video, type VideoGroup, parseIsoDuration } from '@moodtape/core';
+import { decodeHtmlEntities } from '../../lib/html-entities';
 import type { YoutubeDetails } from './youtube-client';
 import type { InvidiousItem, YoutubeSearchItem } from './schemas';
 
@@ -26,11 +27,12 @@ export function youtubeVideos(
     const detail = details.get(id);
     videos.push({
       id,
-      title: snippet.title,
+      // search.list escapes HTML in its snippets; the page shows plain text.
+      title: decodeHtmlEntities(snippet.title),
       thumbnail,
-      channelTitle: snippet.channelTitle,
+      channelTitle: decodeHtmlEntities(snippet.channelTitle),
       url: watchUrl(id, group),
-      description: snippet.description,
+      description: decodeHtmlEntities(snippet.description),
       duration: detail?.duration ? parseIsoDuration(detail.duration) : null,
       views: detail?.views ?? null,
       likes: detail?.likes ?? null,
