@@ -1,15 +1,10 @@
+import { foldText } from '../fold-text';
+
 // Titles folded for matching, the way TMDB's search forgives: case, accents, apostrophes
 // and punctuation do not count ("amelie" finds "Amélie", "schindlers list" finds
 // "Schindler's List"), and "&" reads as "and".
 export function titleWords(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’`]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
+  return foldText(text);
 }
 
 /** The words run together, so "spiderman" and "WALL-E" meet "Spider-Man" and "WALL·E". */

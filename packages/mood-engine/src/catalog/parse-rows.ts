@@ -4,6 +4,7 @@
 // Rows are checked against the vocabularies when loaded; a bad row is a programming error.
 import type { CatalogSong } from './types';
 import { GENRES, LANGUAGES, TAGS, type Genre, type Language, type Tag } from './vocabulary';
+import { integer, member, unit } from './row-fields';
 
 const genreSet = new Set<string>(GENRES);
 const languageSet = new Set<string>(LANGUAGES);
@@ -40,21 +41,4 @@ function parseRow(line: string, id: number): CatalogSong {
       .filter((t) => t !== '')
       .map((t) => member<Tag>(t, tagSet, 'tag', line)),
   };
-}
-
-function member<T extends string>(value: string, set: Set<string>, kind: string, line: string): T {
-  if (!set.has(value)) throw new Error(`Unknown ${kind} "${value}" in catalog row: ${line}`);
-  return value as T;
-}
-
-function unit(value: string, line: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || n > 1) throw new Error(`Expected 0..1 in: ${line}`);
-  return n;
-}
-
-function integer(value: string, min: number, max: number, line: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`Bad number in: ${line}`);
-  return n;
 }

@@ -13,6 +13,7 @@ import {
   type ScreenGenre,
   type ScreenTitle,
 } from './types';
+import { integer, member, unit } from '../catalog/row-fields';
 
 const tagSet = new Set<string>(TAGS);
 const genreSet = new Set<string>(SCREEN_GENRES);
@@ -103,21 +104,4 @@ function mood(fields: readonly string[], line: string): MoodProfile {
       .filter((t) => t !== '')
       .map((t) => member<Tag>(t, tagSet, 'tag', line)),
   };
-}
-
-function member<T extends string>(value: string, set: Set<string>, kind: string, line: string): T {
-  if (!set.has(value)) throw new Error(`Unknown ${kind} "${value}" in row: ${line}`);
-  return value as T;
-}
-
-function unit(value: string, line: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || n > 1) throw new Error(`Expected 0..1 in: ${line}`);
-  return n;
-}
-
-function integer(value: string, min: number, max: number, line: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`Bad year in: ${line}`);
-  return n;
 }
