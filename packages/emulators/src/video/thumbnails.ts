@@ -1,10 +1,11 @@
 // Video thumbnails, standing in for i.ytimg.com images: a gradient from the video id with a
-// few words of the title and the length, as SVG, so the emulators need no image files.
+// few words of the title, as SVG, so the emulators need no image files. Like the real ones
+// they carry no length (players draw their own). A short's title sits in the middle third,
+// where a vertical video is, so a portrait crop of the thumbnail still shows it.
 // Names and sizes are YouTube's (/vi/{id}/mqdefault.jpg is 320x180); the 4:3 ones
 // (default, hqdefault, sddefault) have black bars above and below, as YouTube's have.
 import { escapeHtml } from '../html';
 import type { CatalogVideo } from './catalog';
-import { clockText } from './durations';
 import { hashOf } from './seeds';
 
 export type ThumbnailSize = { width: number; height: number };
@@ -26,8 +27,8 @@ export const THUMBNAIL_SIZES: Record<string, ThumbnailSize> = {
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
-/** At most two lines of about 24 characters; a cut title ends with an ellipsis. */
-function titleLines(title: string): string[] {
+/** At most two lines of about `width` characters; a cut title ends with an ellipsis. */
+function titleLines(title: string, width = 24): string[] {
   const words = title
     .replace(/\s*#shorts\b/gi, '')
     .split(/\s+/)
@@ -36,7 +37,7 @@ function titleLines(title: string): string[] {
   let line = '';
   for (const word of words) {
     const next = line ? `${line} ${word}` : word;
-    if (next.length <= 24 || !line) {
+    if (next.length <= width || !line) {
       line = next;
       continue;
     }
@@ -46,7 +47,7 @@ function titleLines(title: string): string[] {
   }
   if (lines.length < 2 && line) lines.push(line);
   else if (line && lines.length === 2) lines[1] = `${lines[1]}…`;
-  return lines.map((text) => (text.length > 26 ? `${text.slice(0, 25)}…` : text));
+  return lines.map((text) => (text.length > width + 2 ? `${text.slice(0, width + 1)}…` : text));
 }
 
 /**
@@ -68,10 +69,18 @@ export function thumbnailSvg(
   const label = escapeHtml(title);
   // Drawn on a 320-wide canvas; a 4:3 size gets a taller canvas with the art in the middle.
   const height = Math.round((320 * size.height) / size.width);
-  const lines = titleLines(title);
+  const short = video !== undefined && video.durationSeconds < 60;
+  const lines = titleLines(title, short ? 11 : 24);
+  const x = short ? 160 : 18;
+  const lineHeight = short ? 14 : 24;
   const spans = lines
-    .map((text, i) => `<tspan x="18" dy="${i === 0 ? 0 : 24}">${escapeHtml(text)}</tspan>`)
+    .map(
+      (text, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : lineHeight}">${escapeHtml(text)}</tspan>`,
+    )
     .join('');
+  const text = short
+    ? `<text x="160" y="${lines.length > 1 ? 86 : 94}" text-anchor="middle" fill="#fff" font-family="${FONT}" font-size="12" font-weight="700">${spans}</text>`
+    : `<text x="18" y="${lines.length > 1 ? 112 : 128}" fill="#fff" font-family="${FONT}" font-size="20" font-weight="700">${spans}</text>`;
   const box = fill
     ? 'width="100%" height="100%" preserveAspectRatio="xMidYMid slice"'
     : `width="${size.width}" height="${size.height}"`;
@@ -84,17 +93,8 @@ export function thumbnailSvg(
 <g transform="translate(0 ${(height - 180) / 2})">
 <rect width="320" height="180" fill="url(#g)"/>
 <circle cx="${200 + (byte(3) % 100)}" cy="${30 + (byte(4) % 100)}" r="${40 + (byte(5) % 50)}" fill="#fff" fill-opacity="0.14"/>
-<text x="18" y="${lines.length > 1 ? 112 : 128}" fill="#fff" font-family="${FONT}" font-size="20" font-weight="700">${spans}</text>
-${durationBadge(video)}
+${text}
 </g>
 </svg>
 `;
-}
-
-function durationBadge(video: CatalogVideo | undefined): string {
-  if (!video) return '';
-  const clock = clockText(video.durationSeconds);
-  const extra = 7 * Math.max(0, clock.length - 4);
-  return `<rect x="${266 - extra}" y="150" width="${46 + extra}" height="20" rx="4" fill="#000" fill-opacity="0.8"/>
-<text x="306" y="164" text-anchor="end" fill="#fff" font-family="${FONT}" font-size="12" font-weight="600">${clock}</text>`;
 }
