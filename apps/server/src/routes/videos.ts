@@ -6,6 +6,7 @@ import {
   AroundTheMusicRequestSchema,
   type VideoQueriesResponse,
   type VideoSearchResponse,
+  type VideosConfigResponse,
   VideoSearchQuerySchema,
 } from '@moodtape/core';
 import { abortOnDisconnect } from '../http/event-stream';
@@ -18,7 +19,6 @@ import type { ImageService } from '../services/images';
 import type { VideoSearch } from '../services/video-search';
 
 // Not in @moodtape/core yet: where the page's players embed from (a path is our own origin).
-export type VideoConfigResponse = { embedUrl: string };
 
 export function videoRoutes(
   app: FastifyInstance,
@@ -50,7 +50,7 @@ export function videoRoutes(
     return { videos: await deps.videoSearch.search(query) };
   });
 
-  app.get('/api/videos/config', async (): Promise<VideoConfigResponse> => ({
+  app.get('/api/videos/config', async (): Promise<VideosConfigResponse> => ({
     embedUrl: deps.embedUrl,
   }));
 }

@@ -49,3 +49,8 @@ export type VideoSearchQuery = z.infer<typeof VideoSearchQuerySchema>;
 
 export const VideoSearchResponseSchema = z.object({ videos: z.array(VideoSchema) });
 export type VideoSearchResponse = z.infer<typeof VideoSearchResponseSchema>;
+
+// GET /api/videos/config: where the shorts player embeds videos from (the platform's embed
+// player, or in demo mode the emulator's page on our own origin).
+export const VideosConfigResponseSchema = z.object({ embedUrl: z.string() });
+export type VideosConfigResponse = z.infer<typeof VideosConfigResponseSchema>;
