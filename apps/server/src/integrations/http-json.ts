@@ -1,4 +1,4 @@
-// GET a JSON answer from a third-party API with a short timeout, parsed with zod. Every
+// JSON answers from third-party APIs with a timeout, parsed with zod. Every
 // failure becomes one IntegrationError whose upstreamCode says what happened: "timeout",
 // "unreachable", "invalid_response", the service's own reason (e.g. "quotaExceeded"), or
 // "http_<status>", so a fallback chain can decide without parsing messages.
@@ -6,6 +6,11 @@ import type { z } from 'zod';
 import { IntegrationError } from '../errors';
 
 export type Fetch = typeof fetch;
+
+// Headers as a plain object, so `accept` can be added to them.
+export type JsonInit = Omit<RequestInit, 'headers' | 'signal'> & {
+  headers?: Record<string, string>;
+};
 
 export type JsonRequest<T extends z.ZodType> = {
   fetch: Fetch;
@@ -18,27 +23,44 @@ export type JsonRequest<T extends z.ZodType> = {
   reasonOf?: (body: unknown) => string | undefined;
 };
 
-export async function getJson<T extends z.ZodType>(request: JsonRequest<T>): Promise<z.infer<T>> {
-  const { service } = request;
-  let response: Response;
-  let body: unknown;
+// Sends one request and reads its JSON body under one timeout, for every outside service:
+// a service that does not answer, or sends headers and then stalls, becomes an
+// IntegrationError ("timeout" or "unreachable"). Status handling is the caller's.
+export async function sendJson(
+  fetchImpl: Fetch,
+  target: { service: string; label: string; url: string; init?: JsonInit; timeoutMs: number },
+): Promise<{ response: Response; body: unknown }> {
   try {
-    response = await request.fetch(request.url, {
-      headers: { accept: 'application/json', ...request.headers },
-      signal: AbortSignal.timeout(request.timeoutMs),
+    const response = await fetchImpl(target.url, {
+      ...target.init,
+      headers: { accept: 'application/json', ...target.init?.headers },
+      signal: AbortSignal.timeout(target.timeoutMs),
     });
-    // The timeout covers the body too: a service that sends headers and then stalls is cut.
-    body = await response.json().catch((error: unknown) => {
+    const body: unknown = await response.json().catch((error: unknown) => {
       if (isTimeout(error)) throw error;
       return null;
     });
+    return { response, body };
   } catch (cause) {
     const timeout = isTimeout(cause);
-    const message = timeout ? `${service} did not answer in time.` : `${service} is unreachable.`;
-    throw new IntegrationError(service, null, message, timeout ? 'timeout' : 'unreachable', {
+    const message = timeout
+      ? `${target.label} did not answer in time.`
+      : `${target.label} could not be reached.`;
+    throw new IntegrationError(target.service, null, message, timeout ? 'timeout' : 'unreachable', {
       cause,
     });
   }
+}
+
+export async function getJson<T extends z.ZodType>(request: JsonRequest<T>): Promise<z.infer<T>> {
+  const { service } = request;
+  const { response, body } = await sendJson(request.fetch, {
+    service,
+    label: service,
+    url: request.url,
+    init: { headers: request.headers },
+    timeoutMs: request.timeoutMs,
+  });
   if (!response.ok) {
     const reason = request.reasonOf?.(body) ?? `http_${response.status}`;
     throw new IntegrationError(

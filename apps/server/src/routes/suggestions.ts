@@ -2,17 +2,13 @@
 // movies, TV shows, activities and creators; POST /api/enrich-suggestions-with-images adds
 // posters and creator pictures (AMENDMENTS A5: on the server).
 import type { FastifyInstance } from 'fastify';
-import {
-  AroundTheMusicRequestSchema,
-  EnrichSuggestionsRequestSchema,
-  type Suggestions,
-} from '@moodtape/core';
+import { EnrichSuggestionsRequestSchema, type Suggestions } from '@moodtape/core';
 import { abortOnDisconnect } from '../http/event-stream';
 import { parse } from '../http/parse';
 import { requireSession } from '../http/session';
+import { readAroundTheMusicRequest } from './around-the-music-input';
 import type { AiRateLimit } from '../services/ai-rate-limit';
-import { type AroundTheMusicService, aroundTheMusicInput } from '../services/around-the-music';
-import { readUploadedPhoto } from '../services/generation-photo';
+import type { AroundTheMusicService } from '../services/around-the-music';
 import type { ImageService } from '../services/images';
 import type { SuggestionImages } from '../services/suggestion-images';
 
@@ -26,14 +22,8 @@ export function suggestionRoutes(
   },
 ) {
   app.post('/api/more-internet-suggestions', async (request, reply): Promise<Suggestions> => {
-    const ctx = await requireSession(request);
-    const body = parse(AroundTheMusicRequestSchema, request.body);
-    const image = await readUploadedPhoto(deps.images, body.imageUrl);
-    await deps.rateLimit.take(ctx.user.id);
-    return deps.aroundTheMusic.suggestions(
-      aroundTheMusicInput(body, image),
-      abortOnDisconnect(reply),
-    );
+    const input = await readAroundTheMusicRequest(request, deps);
+    return deps.aroundTheMusic.suggestions(input, abortOnDisconnect(reply));
   });
 
   app.post('/api/enrich-suggestions-with-images', async (request): Promise<Suggestions> => {

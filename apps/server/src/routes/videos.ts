@@ -3,7 +3,6 @@
 // fallback chain (AMENDMENTS A5); GET /api/videos/config tells the page where to embed from.
 import type { FastifyInstance } from 'fastify';
 import {
-  AroundTheMusicRequestSchema,
   type VideoQueriesResponse,
   type VideoSearchResponse,
   type VideosConfigResponse,
@@ -12,13 +11,11 @@ import {
 import { abortOnDisconnect } from '../http/event-stream';
 import { parse } from '../http/parse';
 import { requireSession } from '../http/session';
+import { readAroundTheMusicRequest } from './around-the-music-input';
 import type { AiRateLimit } from '../services/ai-rate-limit';
-import { type AroundTheMusicService, aroundTheMusicInput } from '../services/around-the-music';
-import { readUploadedPhoto } from '../services/generation-photo';
+import type { AroundTheMusicService } from '../services/around-the-music';
 import type { ImageService } from '../services/images';
 import type { VideoSearch } from '../services/video-search';
-
-// Not in @moodtape/core yet: where the page's players embed from (a path is our own origin).
 
 export function videoRoutes(
   app: FastifyInstance,
@@ -31,14 +28,8 @@ export function videoRoutes(
   },
 ) {
   app.post('/api/generate-video-queries', async (request, reply): Promise<VideoQueriesResponse> => {
-    const ctx = await requireSession(request);
-    const body = parse(AroundTheMusicRequestSchema, request.body);
-    const image = await readUploadedPhoto(deps.images, body.imageUrl);
-    await deps.rateLimit.take(ctx.user.id);
-    const queries = await deps.aroundTheMusic.videoQueries(
-      aroundTheMusicInput(body, image),
-      abortOnDisconnect(reply),
-    );
+    const input = await readAroundTheMusicRequest(request, deps);
+    const queries = await deps.aroundTheMusic.videoQueries(input, abortOnDisconnect(reply));
     // spec 7: "content" is the JSON text, with the gradient already rebuilt by our code.
     return { content: JSON.stringify(queries) };
   });

@@ -7,6 +7,7 @@ import type { Creator, ScreenSuggestion, Suggestions } from '@moodtape/core';
 import type { Db } from '../db/client';
 import { type CachedPoster, findCachedPosters, saveCachedPoster } from '../db/poster-cache';
 import type { MovieDbClient, ScreenKind } from '../integrations/moviedb/client';
+import { foldText } from '../lib/fold-text';
 import { createSemaphore } from '../lib/semaphore';
 import type { Logger } from './ai-answers';
 import { monogramPath } from './monogram';
@@ -112,12 +113,6 @@ function yearOf(item: ScreenSuggestion): number | null {
 }
 
 export function posterKey(kind: ScreenKind, title: string, year: number | null): string {
-  const folded = title
-    .normalize('NFKC')
-    .replace(/\p{Cc}/gu, ' ')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-  // JSON keeps the parts apart and escapes what PostgreSQL text cannot hold (NUL).
-  return JSON.stringify([kind, folded, year]);
+  // JSON keeps the parts apart; folding drops control characters PostgreSQL cannot hold.
+  return JSON.stringify([kind, foldText(title), year]);
 }

@@ -1,13 +1,8 @@
 // AMENDMENTS A4: of the candidates Spotify offers, the best match by normalized title and
 // artist, or none when nothing is close enough to be the song asked for.
 import type { SearchTrack } from '../integrations/spotify/schemas';
-import {
-  artistCredits,
-  foldText,
-  isAlternateTake,
-  normalizeArtist,
-  normalizeTitle,
-} from './track-normalize';
+import { foldText } from '../lib/fold-text';
+import { artistCredits, isAlternateTake, normalizeArtist, normalizeTitle } from './track-normalize';
 
 const ACCEPT = 0.75;
 

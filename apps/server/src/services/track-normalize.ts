@@ -1,22 +1,12 @@
 // AMENDMENTS A4: titles and artists compared after normalization: case, accents,
 // punctuation, "feat." credits and version suffixes ("- Remastered 2011", "(Live)") do not
 // make two songs different.
+import { foldText } from '../lib/fold-text';
 
 // Version notes Spotify appends to a title, after " - " or in brackets.
 const VERSION_WORDS =
   /\b(remaster(ed)?|re-?master(ed)?|mono|stereo|single|radio|edit|version|mix|live|acoustic|demo|deluxe|bonus|anniversary|mixed|explicit|clean|original)\b/i;
 const FEATURING = /\s*[([]?\b(feat\.?|ft\.?|featuring|with)\s[^)\]]*[)\]]?/gi;
-
-export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’`]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 export function normalizeTitle(title: string): string {
   let base = title.replace(FEATURING, ' ');

@@ -1,5 +1,6 @@
 // The movie database (TMDB v3) for movie and TV posters (AMENDMENTS A5: enrichment runs on
 // the server). A v3 key is sent as `api_key`, a read access token as a Bearer header.
+import { foldText } from '../../lib/fold-text';
 import { type Fetch, getJson } from '../http-json';
 import { MovieDbErrorSchema, type MovieDbResult, MovieDbSearchSchema } from './schemas';
 
@@ -49,17 +50,8 @@ export function createMovieDbClient(options: {
 }
 
 function bestPoster(results: MovieDbResult[], title: string): string | null {
-  const wanted = fold(title);
+  const wanted = foldText(title);
   const withPoster = results.filter((r) => r.poster_path);
-  const exact = withPoster.find((r) => fold(r.title ?? r.name ?? '') === wanted);
+  const exact = withPoster.find((r) => foldText(r.title ?? r.name ?? '') === wanted);
   return (exact ?? withPoster[0])?.poster_path ?? null;
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }

@@ -2,17 +2,18 @@
 // failure turned into an IntegrationError that names the service and Spotify's status.
 import type { z } from 'zod';
 import { IntegrationError } from '../../errors';
+import { type Fetch, type JsonInit, sendJson } from '../http-json';
 import { rateLimitErrorFrom } from './rate-limit-error';
 import { OAuthErrorSchema, WebApiErrorSchema } from './schemas';
 
-export type Fetch = typeof fetch;
+export type { Fetch };
 export const SPOTIFY_TIMEOUT_MS = 10_000;
 
 export async function requestJson<T extends z.ZodType>(
   fetchImpl: Fetch,
   service: string,
   url: string,
-  init: RequestInit,
+  init: JsonInit,
   schema: T,
 ): Promise<z.infer<T>> {
   const { response, body } = await send(fetchImpl, service, url, init);
@@ -36,21 +37,19 @@ export async function requestNoContent(
   fetchImpl: Fetch,
   service: string,
   url: string,
-  init: RequestInit,
+  init: JsonInit,
 ): Promise<void> {
   await send(fetchImpl, service, url, init);
 }
 
-async function send(fetchImpl: Fetch, service: string, url: string, init: RequestInit) {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(SPOTIFY_TIMEOUT_MS) });
-  } catch (cause) {
-    throw new IntegrationError(service, null, 'Spotify could not be reached.', 'unreachable', {
-      cause,
-    });
-  }
-  const body: unknown = await response.json().catch(() => null);
+async function send(fetchImpl: Fetch, service: string, url: string, init: JsonInit) {
+  const { response, body } = await sendJson(fetchImpl, {
+    service,
+    label: 'Spotify',
+    url,
+    init,
+    timeoutMs: SPOTIFY_TIMEOUT_MS,
+  });
   if (response.status === 429) throw rateLimitErrorFrom(response, body);
   if (!response.ok) throw errorFrom(service, response.status, body);
   return { response, body };

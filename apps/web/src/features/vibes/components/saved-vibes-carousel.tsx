@@ -12,6 +12,7 @@ import { useMyVibes } from '../api/get-vibes';
 import { useLoadedVibe } from '../state/loaded-vibe-context';
 import { SavedVibeItem } from './saved-vibe-item';
 import styles from './saved-vibes-carousel.module.css';
+import { errorReason } from '../../../shared/lib/error-reason';
 
 // spec 9: carousel scroll step.
 export const CAROUSEL_SCROLL_STEP_PX = 220;
@@ -34,9 +35,7 @@ export function SavedVibesCarousel() {
     try {
       load(await fetchVibe(id));
     } catch (error) {
-      showMessage(
-        MESSAGES.failedToLoadVibe(error instanceof Error ? error.message : String(error)),
-      );
+      showMessage(MESSAGES.failedToLoadVibe(errorReason(error)));
     } finally {
       setOpening(null);
     }

@@ -3,6 +3,7 @@
 import type { Vibe } from '@moodtape/core';
 import { useEffect, useRef } from 'react';
 import { fetchVibe } from '../api/get-vibe';
+import { errorReason } from '../../../shared/lib/error-reason';
 
 type Handlers = { onLoaded: (vibe: Vibe) => void; onFailed: (reason: string) => void };
 
@@ -23,7 +24,7 @@ export function useRestoredVibe(vibeId: string | null, known: Vibe | null, handl
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        latest.current.onFailed(error instanceof Error ? error.message : String(error));
+        latest.current.onFailed(errorReason(error));
       },
     );
     return () => controller.abort();
