@@ -1,14 +1,11 @@
 // The composition root: every dependency is made and wired here, once. Tests call
-// buildApp directly with their own config, clock and database.
+// buildApp directly with their own config, clock and database. Each feature lives in its own
+// folder under features/ (see features/README.md) and is reached only through its index.
 import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, emulatedServices } from './config';
-import { createSecretBox } from './crypto/secret-box';
-import { loadOrCreateSessionSecret } from './crypto/session-secret';
 import { type Database, openDatabase } from './db/client';
-import { deleteAiCallWindowsBefore } from './db/ai-call-windows';
-import { deleteExpiredSessions } from './db/sessions';
 import { mountEmulators } from './emulators';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
@@ -16,35 +13,42 @@ import { registerOriginCheck } from './http/origin-check';
 import { cspSources, registerSecurityHeaders } from './http/security-headers';
 import { cookieNames, registerSessionLookup } from './http/session';
 import { registerStaticWeb } from './http/static-web';
+import { createAiProviderChain } from './integrations/ai/provider-chain';
 import { createSpotifyAccountsClient } from './integrations/spotify/accounts-client';
 import { createSpotifyWebApi } from './integrations/spotify/web-api-client';
-import { createAiProviderChain } from './integrations/ai/provider-chain';
-import { mediaCspSources } from './media-config';
-import { createMediaServices, sweepMediaCaches } from './media-services';
+import { createSecretBox } from './lib/secret-box';
+import { loadOrCreateSessionSecret } from './lib/session-secret';
 import { WEB_DIST_DIR } from './paths';
-import { authRoutes } from './routes/auth';
-import { commentRoutes } from './routes/comments';
-import { generationRoutes } from './routes/generation';
-import { healthRoutes } from './routes/health';
-import { monogramRoutes } from './routes/monograms';
-import { playerRoutes } from './routes/player';
-import { spotifyPlaylistRoutes } from './routes/spotify-playlists';
-import { suggestionRoutes } from './routes/suggestions';
-import { themeRoutes } from './routes/theme';
-import { uploadRoutes } from './routes/uploads';
-import { userRoutes } from './routes/users';
-import { vibeRoutes } from './routes/vibes';
-import { videoRoutes } from './routes/videos';
-import { createAiRateLimit } from './services/ai-rate-limit';
-import { createAuthService } from './services/auth';
-import { createCommentService } from './services/comments';
-import { createImageService } from './services/images';
-import { createPlaybackService } from './services/playback';
-import { createPlaylistGeneration } from './services/playlist-generation';
-import { createSpotifyExport } from './services/spotify-export';
-import { createTrackMatcher } from './services/track-matcher';
-import { createUserService } from './services/users';
-import { createVibeService } from './services/vibes';
+import { authRoutes, createAuthService, sweepExpiredSessions } from './features/auth';
+import { commentRoutes, createCommentService } from './features/comments';
+import {
+  createAiRateLimit,
+  createAroundTheMusicReader,
+  createPlaylistGeneration,
+  generationRoutes,
+  sweepAiCallWindows,
+} from './features/generation';
+import { healthRoutes } from './features/health';
+import { createPlaybackService, playerRoutes } from './features/playback';
+import { createSpotifyExport, spotifyPlaylistRoutes } from './features/save-to-spotify';
+import {
+  createSuggestionImages,
+  createSuggestionService,
+  monogramRoutes,
+  suggestionRoutes,
+  sweepPosterCache,
+} from './features/suggestions';
+import { createThemeService, themeRoutes } from './features/theme';
+import { createTrackMatcher, trackMatchingRoutes } from './features/track-matching';
+import { createImageService, uploadRoutes } from './features/uploads';
+import { createUserService, userRoutes } from './features/users';
+import { createVibeService, vibeRoutes } from './features/vibes';
+import {
+  createVideoQueries,
+  createVideoSearch,
+  sweepVideoCaches,
+  videoRoutes,
+} from './features/videos';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,32 +74,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   const database = await openDatabase(config);
+  const { db } = database;
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
-  await scheduleSessionCleanup(app, database, clock);
+  await scheduleSweeps(app, database, clock);
 
   const secret = config.sessionSecret ?? (await loadOrCreateSessionSecret(config.dataDir));
   const cookies = cookieNames(config.secureCookies);
-  const emulated = emulatedServices(config);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, {
-    secure: config.secureCookies,
-    sources: cspSources({
-      spotifyEmulated: config.spotify.emulated,
-      sdkUrl: config.spotify.sdkUrl,
-      media: mediaCspSources(config.video, config.movieDb),
-    }),
-  });
+  await registerSecurityHeaders(app, { secure: config.secureCookies, sources: cspSources(config) });
   await app.register(cookie);
   registerOriginCheck(app, config.publicUrl);
-
   await mountEmulators(app, config);
 
-  const users = createUserService({ db: database.db, clock });
+  // Who is asking: sign-in, sessions and the person's Spotify tokens.
+  const users = createUserService({ db, clock });
   const webApi = createSpotifyWebApi({ baseUrl: config.spotify.apiBaseUrl, fetch: fetchImpl });
   const auth = createAuthService({
-    db: database.db,
+    db,
     spotify: config.spotify,
     accounts: createSpotifyAccountsClient({
       baseUrl: config.spotify.accountsBaseUrl,
@@ -109,60 +106,72 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     stateBox: createSecretBox(secret, 'login-state'),
     clock,
   });
-  registerSessionLookup(app, auth, cookies);
+  registerSessionLookup(app, auth.authenticate, cookies);
 
   const distDir = deps.webDistDir ?? WEB_DIST_DIR;
   const page = await registerStaticWeb(app, existsSync(distDir) ? distDir : null);
   app.get('/', (_request, reply) => page.send(reply));
 
-  healthRoutes(app, { database, emulated });
+  healthRoutes(app, { database, emulated: emulatedServices(config) });
   authRoutes(app, { config, auth, cookies, page });
   userRoutes(app, { users });
-  const images = createImageService({ db: database.db });
+  const images = createImageService({ db });
   uploadRoutes(app, { images });
-  vibeRoutes(app, { vibes: createVibeService({ db: database.db, clock }) });
-  commentRoutes(app, { comments: createCommentService({ db: database.db, clock }) });
-  spotifyPlaylistRoutes(app, { spotifyExport: createSpotifyExport({ webApi, auth }) });
+
+  // The playlist: written by the AI, found on Spotify, played on the person's device.
+  const providers = createAiProviderChain(config.ai, deps.fetch);
+  const logger = app.log;
+  const rateLimit = createAiRateLimit({ db, clock, callsPerMinute: config.ai.callsPerMinute });
+  const matcher = createTrackMatcher({ db, spotify: webApi, clock, logger });
+  generationRoutes(app, {
+    generation: createPlaylistGeneration({ providers, matcher, logger }),
+    auth,
+    rateLimit,
+  });
+  trackMatchingRoutes(app, { matcher, auth });
   playerRoutes(app, {
     playback: createPlaybackService({ webApi, auth }),
     sdkUrl: config.spotify.sdkUrl,
   });
-  const matcher = createTrackMatcher({ db: database.db, spotify: webApi, clock, logger: app.log });
-  const providers = createAiProviderChain(config.ai, deps.fetch);
-  const rateLimit = createAiRateLimit({
-    db: database.db,
-    clock,
-    callsPerMinute: config.ai.callsPerMinute,
+
+  // Around the music: videos, the theme and suggestions (spec 4 Generation).
+  const readRequest = createAroundTheMusicReader({ images, rateLimit });
+  const media = { db, clock, logger, fetch: fetchImpl };
+  videoRoutes(app, {
+    videoQueries: createVideoQueries({ providers, logger }),
+    videoSearch: createVideoSearch({ ...media, config: config.video }),
+    readRequest,
+    embedUrl: config.video.embedUrl,
   });
-  generationRoutes(app, {
-    generation: createPlaylistGeneration({ providers, matcher, logger: app.log }),
-    matcher,
-    auth,
+  themeRoutes(app, { theme: createThemeService({ providers, logger }), rateLimit });
+  suggestionRoutes(app, {
+    suggestions: createSuggestionService({ providers, logger }),
+    suggestionImages: createSuggestionImages({ ...media, config: config.movieDb }),
+    readRequest,
     rateLimit,
   });
-  const media = createMediaServices({
-    config,
-    db: database.db,
-    clock,
-    fetch: fetchImpl,
-    providers,
-    logger: app.log,
-  });
-  videoRoutes(app, { ...media, images, rateLimit, embedUrl: config.video.embedUrl });
-  themeRoutes(app, { ...media, rateLimit });
-  suggestionRoutes(app, { ...media, images, rateLimit });
   monogramRoutes(app);
+
+  // Vibes and the people around them.
+  vibeRoutes(app, { vibes: createVibeService({ db, clock }) });
+  commentRoutes(app, { comments: createCommentService({ db, clock }) });
+  spotifyPlaylistRoutes(app, { spotifyExport: createSpotifyExport({ webApi, auth }) });
 
   return app;
 }
 
-async function scheduleSessionCleanup(app: FastifyInstance, database: Database, clock: () => Date) {
-  const sweep = () =>
-    Promise.all([
-      deleteExpiredSessions(database.db, clock()),
-      deleteAiCallWindowsBefore(database.db, new Date(clock().getTime() - HOUR_MS)),
-      sweepMediaCaches(database.db, clock()),
+// Rows that only age: expired sessions, old AI call windows, stale video answers, tokens and
+// posters, and quota blocks that have ended. Once at start-up, then every hour.
+async function scheduleSweeps(app: FastifyInstance, database: Database, clock: () => Date) {
+  const sweep = () => {
+    const now = clock();
+    return Promise.all([
+      sweepExpiredSessions(database.db, now),
+      sweepAiCallWindows(database.db, now),
+      sweepVideoCaches(database.db, now),
+      sweepPosterCache(database.db, now),
     ]).catch((err: unknown) => app.log.warn({ err }, 'could not delete expired rows'));
+  };
   await sweep();
   const timer = setInterval(sweep, HOUR_MS);
   timer.unref();

@@ -1,17 +1,13 @@
 // The environment, parsed once. Defaults make `npm start` work offline: every outside
-// service that is not configured is answered by a local emulator (AMENDMENTS A7).
+// service that is not configured (Spotify, the AI, the video platform and its alternative,
+// the movie database) is answered by a local emulator mounted in this server and reached over
+// loopback, or by the built-in mood engine (AMENDMENTS A6, A7).
 import path from 'node:path';
 import { z } from 'zod';
 import { internalOrigin, trimSlash } from './lib/origin';
-import {
-  MEDIA_ENV,
-  type MovieDbConfig,
-  type VideoConfig,
-  movieDbConfig,
-  videoConfig,
-} from './media-config';
 
 const optionalText = z.string().trim().optional();
+const optionalUrl = optionalText.pipe(z.url({ protocol: /^https?$/ }).optional());
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -36,7 +32,27 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(0).default(600_000),
   AI_STREAM_IDLE_MS: z.coerce.number().int().min(100).default(20_000),
   AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(40),
-  ...MEDIA_ENV,
+  // AMENDMENTS A5: the video platform, its alternative, and the movie database.
+  YOUTUBE_API_KEY: optionalText,
+  YOUTUBE_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com'),
+  // An Invidious instance: the spec's "public alternative search API" (spec 7 chain step 2).
+  VIDEO_ALT_BASE_URL: optionalUrl,
+  // A second Invidious instance as the last resort (step 3); unset: the answer is empty.
+  VIDEO_ALT2_BASE_URL: optionalUrl,
+  VIDEO_EMBED_URL: optionalText.pipe(z.string().min(1).optional()),
+  // A step that takes longer is skipped for the next one; short, so a page never hangs.
+  VIDEO_TIMEOUT_MS: z.coerce.number().int().min(50).default(4000),
+  // AMENDMENTS A5: about 100 searches a day, so answers are kept for hours.
+  VIDEO_CACHE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(6 * 60 * 60 * 1000),
+  TMDB_API_KEY: optionalText,
+  TMDB_READ_TOKEN: optionalText,
+  TMDB_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.themoviedb.org'),
+  TMDB_IMAGE_URL: optionalText.pipe(z.string().min(1).optional()),
+  TMDB_TIMEOUT_MS: z.coerce.number().int().min(50).default(4000),
 });
 
 function aiProviderEnv<P extends 'AI' | 'AI2'>(prefix: P) {
@@ -79,6 +95,27 @@ export type SpotifyConfig = {
   redirectUri: string;
 };
 
+export type VideoConfig = {
+  youtube: { emulated: boolean; apiBaseUrl: string; apiKey: string };
+  alternative: { emulated: boolean; baseUrl: string };
+  lastResort: { baseUrl: string } | null;
+  // Where the page embeds players from (GET /api/videos/config); a path is our own origin.
+  embedUrl: string;
+  timeoutMs: number;
+  cacheTtlMs: number;
+};
+
+export type MovieDbConfig = {
+  emulated: boolean;
+  apiBaseUrl: string;
+  // TMDB takes a v3 key as `api_key` or a read access token as a Bearer header.
+  apiKey: string | undefined;
+  readToken: string | undefined;
+  // Poster URLs are this + size + poster_path; the browser loads them.
+  imageBaseUrl: string;
+  timeoutMs: number;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -110,10 +147,12 @@ export const SECRET_VARIABLES = [
 
 export const EMULATOR_PREFIX = '/emulators';
 // Spotify asks apps to load the SDK from its CDN rather than host a copy.
-export const SPOTIFY_SDK_URL = 'https://sdk.scdn.co/spotify-player.js';
-export const EMULATED_SPOTIFY_CLIENT_ID = 'moodtape-demo';
+const SPOTIFY_SDK_URL = 'https://sdk.scdn.co/spotify-player.js';
+const EMULATED_SPOTIFY_CLIENT_ID = 'moodtape-demo';
 
 export class ConfigError extends Error {}
+
+type Env = z.infer<typeof EnvSchema>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty value (`DATABASE_URL=` in a .env file) means unset.
@@ -152,7 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-function spotifyConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): SpotifyConfig {
+function spotifyConfig(e: Env, publicUrl: string): SpotifyConfig {
   const redirectUri = `${publicUrl}/callback`;
   if (e.SPOTIFY_CLIENT_ID) {
     return {
@@ -185,7 +224,7 @@ const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 
 // A provider is configured by its key or its base URL (local servers often need no key).
 function aiProvider(
-  e: z.infer<typeof EnvSchema>,
+  e: Env,
   prefix: 'AI' | 'AI2',
   label: AiProviderConfig['label'],
 ): AiProviderConfig | null {
@@ -200,6 +239,62 @@ function aiProvider(
     model: e[`${prefix}_MODEL`] ?? DEFAULT_AI_MODEL,
     vision: e[`${prefix}_VISION`] === 'true',
   };
+}
+
+// The keys our own emulators are mounted with; not secrets, they guard nothing real.
+const EMULATED_YOUTUBE_KEY = 'moodtape-demo-youtube-key';
+const EMULATED_TMDB_KEY = 'moodtape-demo-tmdb-key';
+const YOUTUBE_EMBED_URL = 'https://www.youtube.com/embed/';
+const TMDB_IMAGE_URL = 'https://image.tmdb.org/t/p/';
+
+function videoConfig(e: Env): VideoConfig {
+  const internal = `${internalOrigin(e.HOST, e.PORT)}${EMULATOR_PREFIX}`;
+  const youtubeEmulated = !e.YOUTUBE_API_KEY;
+  return {
+    youtube: youtubeEmulated
+      ? { emulated: true, apiBaseUrl: `${internal}/youtube`, apiKey: EMULATED_YOUTUBE_KEY }
+      : {
+          emulated: false,
+          apiBaseUrl: trimSlash(e.YOUTUBE_API_URL),
+          apiKey: e.YOUTUBE_API_KEY as string,
+        },
+    alternative: e.VIDEO_ALT_BASE_URL
+      ? { emulated: false, baseUrl: trimSlash(e.VIDEO_ALT_BASE_URL) }
+      : { emulated: true, baseUrl: `${internal}/invidious` },
+    lastResort: e.VIDEO_ALT2_BASE_URL ? { baseUrl: trimSlash(e.VIDEO_ALT2_BASE_URL) } : null,
+    embedUrl:
+      e.VIDEO_EMBED_URL ??
+      (youtubeEmulated ? `${EMULATOR_PREFIX}/youtube/embed/` : YOUTUBE_EMBED_URL),
+    timeoutMs: e.VIDEO_TIMEOUT_MS,
+    cacheTtlMs: e.VIDEO_CACHE_TTL_MS,
+  };
+}
+
+function movieDbConfig(e: Env): MovieDbConfig {
+  const base = { timeoutMs: e.TMDB_TIMEOUT_MS };
+  if (e.TMDB_API_KEY || e.TMDB_READ_TOKEN) {
+    return {
+      ...base,
+      emulated: false,
+      apiBaseUrl: trimSlash(e.TMDB_API_URL),
+      apiKey: e.TMDB_API_KEY,
+      readToken: e.TMDB_READ_TOKEN,
+      imageBaseUrl: withSlash(e.TMDB_IMAGE_URL ?? TMDB_IMAGE_URL),
+    };
+  }
+  return {
+    ...base,
+    emulated: true,
+    apiBaseUrl: `${internalOrigin(e.HOST, e.PORT)}${EMULATOR_PREFIX}/tmdb`,
+    apiKey: EMULATED_TMDB_KEY,
+    readToken: undefined,
+    // The browser loads posters from our own origin in demo mode.
+    imageBaseUrl: withSlash(e.TMDB_IMAGE_URL ?? `${EMULATOR_PREFIX}/tmdb/t/p/`),
+  };
+}
+
+function withSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
 }
 
 // What the page's "Demo mode" badge names (AMENDMENTS A7).

@@ -72,3 +72,10 @@ export class RateLimitedError extends AppError {
     );
   }
 }
+
+// Spotify answered 429 to a call made for the person (playback, Save to Spotify).
+export class SpotifyBusyError extends AppError {
+  constructor() {
+    super(503, 'rate_limited', 'Spotify is busy right now. Please try again in a moment.');
+  }
+}

@@ -45,6 +45,8 @@ export const MESSAGES = {
   failedToParseVideoQueries: 'Failed to parse video queries from AI response',
   missingVideoQueryCategories: (categories: readonly string[]) =>
     `AI response is missing video query categories: ${categories.join(', ')}`,
+  // Not in the spec: every AI provider, the built-in engine too, failed to answer.
+  aiUnavailable: 'The AI could not answer right now.',
 
   // spec 4 Token session.
   sessionEndingSoon: 'Spotify session ending soon',

@@ -45,6 +45,7 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_username_key').on(sql`lower(${t.moodtapeUsername})`)],
 );
+export type UserRow = typeof users.$inferSelect;
 
 // AMENDMENTS A1: the session cookie holds a random token; only its SHA-256 is stored, and
 // the Spotify tokens are sealed with the session secret.
@@ -65,6 +66,7 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expiry_idx').on(t.expiresAt)],
 );
+export type SessionRow = typeof sessions.$inferSelect;
 
 export const vibes = pgTable(
   'vibes',

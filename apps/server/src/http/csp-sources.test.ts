@@ -2,17 +2,9 @@
 // emulators live on our own origin ('self').
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { mediaCspSources } from '../media-config';
 import { cspSources } from './security-headers';
 
-const sourcesFor = (env: Record<string, string>) => {
-  const config = loadConfig(env);
-  return cspSources({
-    spotifyEmulated: config.spotify.emulated,
-    sdkUrl: config.spotify.sdkUrl,
-    media: mediaCspSources(config.video, config.movieDb),
-  });
-};
+const sourcesFor = (env: Record<string, string>) => cspSources(loadConfig(env));
 
 describe('CSP sources for videos and posters', () => {
   it('adds no outside host in demo mode', () => {

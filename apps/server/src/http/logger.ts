@@ -19,3 +19,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     },
   };
 }
+
+// What services and integrations log through: the app's logger, or a stand-in in unit tests.
+export type Logger = {
+  warn: (details: object, message: string) => void;
+  info: (details: object, message: string) => void;
+};

@@ -4,6 +4,7 @@
 // video and movie hosts once those services are configured).
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 
 export type CspSources = {
   scripts: string[];
@@ -13,14 +14,10 @@ export type CspSources = {
   media: string[];
 };
 
-export function cspSources(options: {
-  spotifyEmulated: boolean;
-  sdkUrl: string;
-  media?: MediaSources;
-}): CspSources {
+export function cspSources(config: Pick<Config, 'spotify' | 'video' | 'movieDb'>): CspSources {
   // A path is our own origin ('self'); SPOTIFY_SDK_URL may name another host.
-  const sdkOrigin = originsOf([options.sdkUrl]);
-  const spotify: CspSources = options.spotifyEmulated
+  const sdkOrigin = originsOf([config.spotify.sdkUrl]);
+  const spotify: CspSources = config.spotify.emulated
     ? { scripts: sdkOrigin, images: [], connect: [], frames: [], media: [] }
     : {
         scripts: [...new Set(['https://sdk.scdn.co', ...sdkOrigin])],
@@ -29,8 +26,7 @@ export function cspSources(options: {
         frames: ['https://sdk.scdn.co'],
         media: ['https://*.scdn.co', 'https://*.spotifycdn.com', 'blob:'],
       };
-  const media = options.media;
-  if (!media) return spotify;
+  const media = mediaSources(config);
   return {
     ...spotify,
     images: [...new Set([...spotify.images, ...media.images, ...originsOf(media.imageBases)])],
@@ -38,9 +34,21 @@ export function cspSources(options: {
   };
 }
 
-// The video players' embed address and the hosts of video thumbnails and posters. Emulated
-// services are on our own origin and add nothing (AMENDMENTS A7).
-export type MediaSources = { embedUrl: string; images: string[]; imageBases: string[] };
+// The video players' embed address and the hosts of video thumbnails and posters: only
+// those of configured services; emulators are on our own origin and add nothing (A7).
+function mediaSources({ video, movieDb }: Pick<Config, 'video' | 'movieDb'>) {
+  const realVideos = !video.youtube.emulated || !video.alternative.emulated || !!video.lastResort;
+  return {
+    embedUrl: video.embedUrl,
+    // Both YouTube and Invidious answers may point at YouTube's thumbnail host.
+    images: realVideos ? ['https://i.ytimg.com'] : [],
+    imageBases: [
+      ...(video.alternative.emulated ? [] : [video.alternative.baseUrl]),
+      ...(video.lastResort ? [video.lastResort.baseUrl] : []),
+      movieDb.imageBaseUrl,
+    ],
+  };
+}
 
 function originsOf(urls: string[]): string[] {
   return urls.filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin);

@@ -1,10 +1,14 @@
-// Who is asking: the session cookie, looked up at most once per request.
+// Who is asking: the session cookie, looked up at most once per request by the auth
+// feature's `authenticate`, and the checks every route makes with it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityClaim } from '@moodtape/core';
-import type { SessionWithUser } from '../db/sessions';
+import type { SessionRow, UserRow } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import type { AuthService } from '../services/auth';
-import { SESSION_LIFETIME_MS } from '../services/auth';
+
+// The person a request comes from, with the session that proves it.
+export type SessionWithUser = { session: SessionRow; user: UserRow };
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,13 +25,17 @@ export function cookieNames(secure: boolean): CookieNames {
     : { session: 'mt_session', loginState: 'mt_login' };
 }
 
-export function registerSessionLookup(app: FastifyInstance, auth: AuthService, names: CookieNames) {
+export function registerSessionLookup(
+  app: FastifyInstance,
+  authenticate: (sessionToken: string) => Promise<SessionWithUser | null>,
+  names: CookieNames,
+) {
   const cache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
   app.decorateRequest('currentSession', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
       const token = this.cookies[names.session];
-      pending = token ? auth.authenticate(token) : Promise.resolve(null);
+      pending = token ? authenticate(token) : Promise.resolve(null);
       cache.set(this, pending);
     }
     return pending;

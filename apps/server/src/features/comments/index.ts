@@ -1,0 +1,3 @@
+// The comments feature (spec 4 Comments): what the app may use of it.
+export { commentRoutes } from './routes';
+export { createCommentService } from './service';

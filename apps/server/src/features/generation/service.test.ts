@@ -1,0 +1,96 @@
+// The provider chain (AMENDMENTS A6): primary and secondary are real OpenAI-compatible
+// providers against two OpenAI emulators, the built-in mood engine comes last.
+import { PLAYLIST_SONG_COUNT } from '@moodtape/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type OpenAiEmulator, startOpenAiEmulator } from '../../../test/openai-emulators';
+import { createBuiltinProvider } from '../../integrations/ai/builtin-provider';
+import { createOpenAiProvider } from '../../integrations/ai/openai-provider';
+import type { AiProvider } from '../../integrations/ai/types';
+import { createPlaylistGeneration } from './service';
+import type { TrackMatcher } from '../track-matching';
+import { lookupKey } from '../track-matching/normalize';
+
+const REQUEST = { kind: 'playlist', prompt: 'late night drive', image: null } as const;
+
+describe('provider fallback chain', () => {
+  let primary: OpenAiEmulator;
+  let secondary: OpenAiEmulator;
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    [primary, secondary] = await Promise.all([startOpenAiEmulator(), startOpenAiEmulator()]);
+  });
+  afterAll(() => Promise.all([primary.close(), secondary.close()]));
+  beforeEach(async () => {
+    warnings.length = 0;
+    await Promise.all([primary.reset(), secondary.reset()]);
+  });
+
+  const openai = (label: 'primary' | 'secondary', emulator: OpenAiEmulator): AiProvider =>
+    createOpenAiProvider({
+      label,
+      baseUrl: emulator.baseUrl,
+      apiKey: 'test-key',
+      model: `moodtape-${label}`,
+      vision: false,
+      maxRetries: 0,
+      timeoutMs: 5_000,
+      idleTimeoutMs: 5_000,
+    });
+
+  // Only the AI side is under test here: `content` makes no Spotify lookups.
+  const generation = () =>
+    createPlaylistGeneration({
+      providers: [
+        openai('primary', primary),
+        openai('secondary', secondary),
+        createBuiltinProvider(),
+      ],
+      matcher: {} as TrackMatcher,
+      logger: {
+        warn: (details) => warnings.push(String((details as { provider?: string }).provider)),
+      },
+    });
+
+  async function playlist() {
+    const content = await generation().content(REQUEST, AbortSignal.timeout(10_000));
+    const parsed = JSON.parse(content ?? 'null') as {
+      name: string;
+      songs: { title: string; artist: string }[];
+    };
+    const keys = parsed.songs.map((s) => lookupKey(s.title, s.artist));
+    expect(new Set(keys).size).toBe(parsed.songs.length);
+    return parsed;
+  }
+
+  it('uses the primary when it answers', async () => {
+    const { songs } = await playlist();
+    expect(songs).toHaveLength(PLAYLIST_SONG_COUNT);
+    expect((await primary.stats()).chatRequests).toBe(1);
+    expect((await secondary.stats()).chatRequests).toBe(0);
+  });
+
+  it('falls back to the secondary when the primary fails', async () => {
+    await primary.control({ faults: { chat: { status: 503 } } });
+    const { songs, name } = await playlist();
+    expect(songs).toHaveLength(PLAYLIST_SONG_COUNT);
+    expect(name).not.toBe('');
+    expect((await secondary.stats()).chatRequests).toBe(1);
+    expect(warnings).toEqual(['primary (moodtape-primary)']);
+  });
+
+  it('falls back to the built-in engine when both fail, also on invalid JSON', async () => {
+    await primary.control({ faults: { chat: { status: 401 } } });
+    await secondary.control({ faults: { answer: { kind: 'invalid-json' } } });
+    const { songs } = await playlist();
+    expect(songs).toHaveLength(PLAYLIST_SONG_COUNT);
+    expect(warnings).toEqual(['primary (moodtape-primary)', 'secondary (moodtape-secondary)']);
+  });
+
+  it('keeps the songs of a stream cut off half-way and lets the next provider fill up', async () => {
+    await primary.control({ faults: { answer: { kind: 'cut-off', afterTokens: 120 } } });
+    const { songs } = await playlist();
+    expect(songs).toHaveLength(PLAYLIST_SONG_COUNT);
+    expect((await secondary.stats()).chatRequests).toBe(1);
+  });
+});

@@ -1,0 +1,2 @@
+// The health feature: GET /api/health.
+export { healthRoutes } from './routes';

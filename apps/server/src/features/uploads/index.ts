@@ -1,0 +1,5 @@
+// The uploads feature (AMENDMENTS A8): what other features and the app may use. Generation
+// reads the photo sent with a prompt; the calls around the music read an uploaded one.
+export { uploadRoutes } from './routes';
+export { type ImageService, createImageService } from './service';
+export { readGenerationPhoto } from './image-bytes';

@@ -1,0 +1,143 @@
+// GET /api/search/videos behind the scenes (spec 7 "Video search fallback chain", AMENDMENTS
+// A5): a cached answer if there is one; else YouTube, then the alternative (Invidious), then
+// the last resort (a second Invidious instance when configured, otherwise nothing). A step
+// that fails (quota, 5xx, 429, timeout, anything) hands over to the next; a spent quota
+// skips YouTube until its reset at midnight Pacific time.
+import { type Video, type VideoSearchQuery, isShort } from '@moodtape/core';
+import type { VideoConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { IntegrationError } from '../../errors';
+import type { Logger } from '../../http/logger';
+import {
+  type InvidiousClient,
+  createInvidiousClient,
+} from '../../integrations/video/invidious-client';
+import { invidiousVideos } from '../../integrations/video/video-mapping';
+import { YOUTUBE_SERVICE, createYoutubeClient } from '../../integrations/video/youtube-client';
+import { nextPacificMidnight } from '../../lib/pacific-midnight';
+import { blockService, findCachedVideos, isServiceBlocked, saveCachedVideos } from './queries';
+import { searchYoutube } from './youtube-search';
+
+type Step = { name: string; run(query: NormalizedQuery, now: Date): Promise<Video[] | null> };
+type NormalizedQuery = VideoSearchQuery & { normalizedQ: string };
+
+const QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded']);
+
+export type VideoSearch = ReturnType<typeof createVideoSearch>;
+
+export function createVideoSearch(deps: {
+  db: Db;
+  clock: () => Date;
+  logger: Logger;
+  config: VideoConfig;
+  fetch: typeof fetch;
+}) {
+  const { db, logger, config } = deps;
+  const { timeoutMs } = config;
+  const youtube = createYoutubeClient({
+    ...config.youtube,
+    baseUrl: config.youtube.apiBaseUrl,
+    fetch: deps.fetch,
+    timeoutMs,
+  });
+  const invidious = (service: string, baseUrl: string) =>
+    createInvidiousClient({ service, baseUrl, fetch: deps.fetch, timeoutMs });
+  const invidiousStep = (name: string, client: InvidiousClient): Step => ({
+    name,
+    run: async (query) =>
+      invidiousVideos(
+        await client.search({
+          q: query.normalizedQ,
+          page: query.page,
+          shorts: query.type === 'shorts',
+        }),
+        client.baseUrl,
+        query.type,
+      ),
+  });
+  const steps: Step[] = [
+    {
+      name: YOUTUBE_SERVICE,
+      run: async (query, now) => {
+        // null: skipped, the day's quota is spent.
+        if (await isServiceBlocked(db, YOUTUBE_SERVICE, now)) return null;
+        return searchYoutube({ db, youtube, now }, query);
+      },
+    },
+    invidiousStep('alternative', invidious('invidious', config.alternative.baseUrl)),
+    ...(config.lastResort
+      ? [
+          invidiousStep(
+            'last-resort',
+            invidious('invidious-last-resort', config.lastResort.baseUrl),
+          ),
+        ]
+      : []),
+  ];
+
+  async function runChain(query: NormalizedQuery, key: string): Promise<Video[]> {
+    const now = deps.clock();
+    const cached = await findCachedVideos(db, key, now);
+    if (cached) return cached;
+    for (const step of steps) {
+      let found: Video[] | null;
+      try {
+        found = await step.run(query, now);
+      } catch (error) {
+        logger.warn({ err: error, step: step.name, q: query.q }, 'video search step failed');
+        await rememberSpentQuota(error, now);
+        continue;
+      }
+      if (found === null) continue;
+      // spec 9: shorts are videos under 60 seconds.
+      const videos = query.type === 'shorts' ? found.filter((v) => isShort(v.duration)) : found;
+      const expiresAt = new Date(now.getTime() + config.cacheTtlMs);
+      await saveCachedVideos(db, { key, videos, source: step.name, fetchedAt: now, expiresAt });
+      return videos;
+    }
+    // spec 8: a failed video query is logged and yields an empty list; not cached, so the
+    // next try asks again.
+    logger.warn({ q: query.q, type: query.type }, 'every video search step failed');
+    return [];
+  }
+
+  async function rememberSpentQuota(error: unknown, now: Date) {
+    if (!(error instanceof IntegrationError) || error.service !== YOUTUBE_SERVICE) return;
+    if (!QUOTA_REASONS.has(error.upstreamCode ?? '')) return;
+    const blockedUntil = nextPacificMidnight(now);
+    await blockService(db, { service: YOUTUBE_SERVICE, blockedUntil, reason: 'quotaExceeded' });
+    logger.info({ blockedUntil }, 'YouTube quota spent; skipping it until the reset');
+  }
+
+  // The same query asked twice at once is searched once.
+  const inFlight = new Map<string, Promise<Video[]>>();
+
+  return {
+    search(query: VideoSearchQuery): Promise<Video[]> {
+      const normalizedQ = normalizeQuery(query.q);
+      // JSON keeps the parts apart and escapes what PostgreSQL text cannot hold (NUL).
+      const key = JSON.stringify([normalizedQ, query.type, query.page, query.maxResults]);
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const run = runChain({ ...query, normalizedQ }, key)
+        .catch((error: unknown) => {
+          // spec 8: whatever went wrong (the database too), the query yields an empty list.
+          logger.warn({ err: error, q: query.q }, 'video search failed');
+          return [];
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, run);
+      return run;
+    },
+  };
+}
+
+// Case, width and spacing do not change what a search finds; control characters are noise.
+function normalizeQuery(q: string): string {
+  return q
+    .normalize('NFKC')
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+}
