@@ -26,3 +26,5 @@ export * from './rules/activity-icons';
 export * from './rules/username';
 export * from './messages';
 export * from './rules/song-list';
+export * from './rules/text-fold';
+export * from './rules/song-identity';
