@@ -1,6 +1,7 @@
 // The specific-song call: exactly one song for a request such as "bohemian rhapsody queen",
 // "bohemain rapsody" or just "adele". An artist alone gives the song of theirs that fits the
 // playlist best; a request the catalog does not know is answered as written.
+import { artistKey, songKey } from '@moodtape/core';
 import type { CatalogSong } from '../catalog/types';
 import { scoreSongs } from '../scorer/score-songs';
 import { pickSongs } from '../scorer/pick-songs';
@@ -8,7 +9,6 @@ import { SONG_INDEX } from '../scorer/song-index';
 import { songsByArtist } from '../target/artist-target';
 import { targetFromSongs } from '../target/songs-target';
 import { hashString } from '../text/hash';
-import { artistKey, songKey } from '../text/song-key';
 import { extendPlaylist } from './extend-playlist';
 import { findCatalogSong } from './find-catalog-song';
 import { bestMatches, matchSongs, type SongMatch } from './song-matcher';

@@ -1,5 +1,6 @@
 // The extend call: more songs like the ones already in the playlist (their features, tags
 // and genres averaged), steered by a prompt when one is given, never repeating a song.
+import { artistKey, songKey } from '@moodtape/core';
 import { artistTarget } from '../target/artist-target';
 import { blendTargets, mixTargets } from '../target/blend-targets';
 import { targetFromSongs } from '../target/songs-target';
@@ -8,7 +9,6 @@ import { scoreSongs } from '../scorer/score-songs';
 import { pickSongs, SONGS_PER_ARTIST } from '../scorer/pick-songs';
 import { SONG_INDEX } from '../scorer/song-index';
 import { hashString } from '../text/hash';
-import { artistKey, songKey } from '../text/song-key';
 import { findCatalogSong } from './find-catalog-song';
 import { songCount } from './generate-playlist';
 import { readPrompt } from './read-prompt';

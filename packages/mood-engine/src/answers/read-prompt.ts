@@ -1,5 +1,6 @@
 // Everything a generation request asks for: the prompt's words and artists and the photo's
 // colours, mixed into one target (words weigh more than the photo when both are given).
+import { foldText } from '@moodtape/core';
 import { analyzeImage } from '../image/image-target';
 import type { ImageMood } from '../image/image-mood';
 import { analyzeText, type MatchedTerm } from '../lexicon/analyze-text';
@@ -9,7 +10,6 @@ import { blendTargets, mixTargets } from '../target/blend-targets';
 import { TargetBuilder } from '../target/target-builder';
 import { isEmptyTarget, type MoodTarget } from '../target/mood-target';
 import { hashString } from '../text/hash';
-import { normalizeText } from '../text/normalize';
 
 const TEXT_SHARE = 0.65;
 const IMAGE_SHARE = 0.35;
@@ -43,7 +43,7 @@ export function readPrompt(prompt: string, image: ImageMood | null | undefined):
     terms: text.terms,
     imageTerms: photo?.terms ?? [],
     artists: text.artists,
-    seed: hashString(`${normalizeText(prompt)}|${image ? imageSignature(image) : ''}`),
+    seed: hashString(`${foldText(prompt)}|${image ? imageSignature(image) : ''}`),
   };
 }
 

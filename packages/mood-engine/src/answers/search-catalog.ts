@@ -1,8 +1,8 @@
 // Fuzzy search over the catalog, for the emulated music service: plain text ("bohemian
 // rhapsody queen") or Spotify-style field filters (`track:Yesterday artist:"The Beatles"`).
 import type { CatalogSong } from '../catalog/types';
-import { normalizeText } from '../text/normalize';
-import { bestMatches, matchSongs, words, type SongQuery } from './song-matcher';
+import { foldWords } from '@moodtape/core';
+import { bestMatches, matchSongs, type SongQuery } from './song-matcher';
 
 const MIN_SCORE = 0.55;
 const FILTER = /\b(track|artist|album|year|genre):("([^"]*)"|\S+)/gi;
@@ -26,8 +26,8 @@ function searchQuery(text: string): SongQuery {
     if (field.toLowerCase() === 'artist') artist += ` ${value}`;
     return ' ';
   });
-  const titleWords = words(normalizeText(`${title} ${free}`));
-  const artistWords = words(normalizeText(artist));
+  const titleWords = foldWords(`${title} ${free}`);
+  const artistWords = foldWords(artist);
   const whole = [...titleWords, ...artistWords];
   if (artistWords.length === 0 || titleWords.length === 0) return { whole };
   return { whole, title: titleWords, artist: artistWords };

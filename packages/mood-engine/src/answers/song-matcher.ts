@@ -1,9 +1,9 @@
 // Fuzzy matching of free text ("bohemain rapsody", "queen - bohemian rhapsody", "adele")
 // against catalog titles and artists.
+import { artistKey, foldWords, normalizeTitle } from '@moodtape/core';
 import { CATALOG } from '../catalog/index';
 import type { CatalogSong } from '../catalog/types';
 import { textSimilarity } from '../text/similarity';
-import { artistKey, titleKey } from '../text/song-key';
 
 export interface SongQuery {
   // The whole text, and a title/artist reading when the text had a separator.
@@ -27,13 +27,9 @@ interface Entry {
 
 const ENTRIES: readonly Entry[] = CATALOG.map((song) => ({
   song,
-  title: words(titleKey(song.title)),
-  artist: words(artistKey(song.artist)),
+  title: foldWords(normalizeTitle(song.title)),
+  artist: foldWords(artistKey(song.artist)),
 }));
-
-export function words(key: string): string[] {
-  return key === '' ? [] : key.split(' ');
-}
 
 export function matchSongs(query: SongQuery): SongMatch[] {
   if (query.whole.length === 0) return [];

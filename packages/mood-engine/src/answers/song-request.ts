@@ -1,8 +1,8 @@
 // Reads a "add a specific song" request: "Bohemian Rhapsody by Queen", "Queen - Bohemian
 // Rhapsody", "play some adele please", "bohemain rapsody".
-import { normalizeText } from '../text/normalize';
+import { foldWords } from '@moodtape/core';
 import type { SongRef } from './song-ref';
-import { words, type SongQuery } from './song-matcher';
+import type { SongQuery } from './song-matcher';
 
 const LEADING_FILLER =
   /^(?:(?:please|pls|can you|could you|would you|i want|i would like|id like|i'd like|add|play|put on|queue|include|give me|also|and|maybe|some|something|anything|a song|song|the song|track|the track|by|from)\b[\s,:]*)+/i;
@@ -40,12 +40,12 @@ export function splitRequest(text: string): SongRef | undefined {
 
 export function requestQuery(text: string): SongQuery {
   const split = splitRequest(text);
-  const query: SongQuery = { whole: words(normalizeText(text)) };
+  const query: SongQuery = { whole: foldWords(text) };
   if (!split) return query;
   return {
     ...query,
-    title: words(normalizeText(split.title)),
-    artist: words(normalizeText(split.artist)),
+    title: foldWords(split.title),
+    artist: foldWords(split.artist),
   };
 }
 

@@ -1,5 +1,5 @@
 // The whole catalog, parsed once. Ids are stable for a given catalog text (row order).
-import { songKey } from '../text/song-key';
+import { songKey } from '@moodtape/core';
 import { parseRows } from './parse-rows';
 import { ROWS_ESSENTIALS } from './songs-essentials';
 import { ROWS_MODERN } from './songs-modern';

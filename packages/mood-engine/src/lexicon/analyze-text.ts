@@ -1,8 +1,8 @@
 // Reads a prompt into a MoodTarget: artist names first, then the longest lexicon phrase at
 // each position ("slow start" before "slow"), with "not"/"very" applied to the next word.
+import { foldWords } from '@moodtape/core';
 import { TargetBuilder } from '../target/target-builder';
 import type { MoodTarget } from '../target/mood-target';
-import { tokenize } from '../text/normalize';
 import { findArtistMentions, type ArtistMention } from './artist-mentions';
 import { LEXICON, LONGEST_PHRASE, type LexiconItem } from './lexicon';
 import type { LexiconWord } from './types';
@@ -29,7 +29,7 @@ interface Pending {
 }
 
 export function analyzeText(text: string): TextAnalysis {
-  const tokens = tokenize(text);
+  const tokens = foldWords(text);
   const artists = findArtistMentions(tokens);
   const artistAt = new Map(artists.map((mention) => [mention.start, mention]));
   const builder = new TargetBuilder();

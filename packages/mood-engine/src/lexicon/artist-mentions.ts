@@ -1,9 +1,8 @@
 // Finds catalog artists named in a prompt ("songs like Bon Iver", "taylor swift vibes").
 // Band names are often ordinary words ("Heart", "Journey", "Yes"), so a one-word name that is
 // also a common or mood word counts only next to words that point at an artist.
+import { artistKey, foldText } from '@moodtape/core';
 import { CATALOG } from '../catalog/index';
-import { normalizeText } from '../text/normalize';
-import { artistKey } from '../text/song-key';
 import { LEXICON } from './lexicon';
 
 export interface ArtistMention {
@@ -44,7 +43,7 @@ function buildIndex(): Map<string, ArtistName> {
   const index = new Map<string, ArtistName>();
   for (const song of CATALOG) {
     const key = artistKey(song.artist);
-    const full = normalizeText(song.artist);
+    const full = foldText(song.artist);
     for (const phrase of new Set([full, key])) {
       if (phrase === '' || index.has(phrase)) continue;
       index.set(phrase, { key, name: song.artist, tokens: phrase.split(' ') });

@@ -1,6 +1,6 @@
 // The lexicon: every phrase it understands, normalized, mapped to its meaning. Built once at
 // load; a phrase defined twice is a programming error because the second would be ignored.
-import { normalizeText } from '../text/normalize';
+import { foldText } from '@moodtape/core';
 import { ACTIVITIES } from './entries/activities';
 import { COLOURS } from './entries/colours';
 import { ERAS } from './entries/eras';
@@ -33,7 +33,7 @@ export type LexiconItem =
 function build(): Map<string, LexiconItem> {
   const items = new Map<string, LexiconItem>();
   const define = (phrase: string, item: LexiconItem): void => {
-    const key = normalizeText(phrase);
+    const key = foldText(phrase);
     if (items.has(key)) throw new Error(`Lexicon phrase defined twice: "${key}"`);
     items.set(key, item);
   };
@@ -42,7 +42,7 @@ function build(): Map<string, LexiconItem> {
       for (const phrase of phrases.split('/')) {
         define(phrase, {
           kind: 'word',
-          word: { phrase: normalizeText(phrase), entry, role: entry.role ?? role },
+          word: { phrase: foldText(phrase), entry, role: entry.role ?? role },
         });
       }
     }

@@ -1,6 +1,7 @@
 // The mood of a whole vibe, for the answers that come after the playlist (videos, theme,
 // suggestions): the prompt and photo as the playlist read them, plus what the playlist's
 // songs have in common, so that an empty prompt with a list of songs still has a mood.
+import { foldText, songKey } from '@moodtape/core';
 import { readPrompt } from '../answers/read-prompt';
 import { findCatalogSong } from '../answers/find-catalog-song';
 import type { SongRef } from '../answers/song-ref';
@@ -11,8 +12,6 @@ import { mixTargets } from '../target/blend-targets';
 import type { MoodTarget } from '../target/mood-target';
 import { targetFromSongs } from '../target/songs-target';
 import { hashString } from '../text/hash';
-import { normalizeText } from '../text/normalize';
-import { songKey } from '../text/song-key';
 
 // The words say what the vibe is about; the songs colour it.
 const PROMPT_SHARE = 0.6;
@@ -57,6 +56,6 @@ export function readMood(input: MoodInput): VibeMood {
     target,
     terms: [...read.terms, ...read.imageTerms],
     catalogSongs,
-    seed: hashString(`${read.seed}|${normalizeText(input.playlistName ?? '')}|${signature}`),
+    seed: hashString(`${read.seed}|${foldText(input.playlistName ?? '')}|${signature}`),
   };
 }

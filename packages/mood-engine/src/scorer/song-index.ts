@@ -1,5 +1,6 @@
 // The catalog precomputed for scoring: flat typed arrays of features and memberships, so that
 // ranking all songs for one prompt is a few tight loops rather than object lookups.
+import { artistKey, normalizeTitle, songKey } from '@moodtape/core';
 import { CATALOG } from '../catalog/index';
 import type { CatalogSong } from '../catalog/types';
 import {
@@ -11,7 +12,6 @@ import {
   type Tag,
 } from '../catalog/vocabulary';
 import { FEATURES, tempoToUnit, type Feature } from '../target/mood-target';
-import { artistKey, songKey, titleKey } from '../text/song-key';
 
 export interface SongIndex {
   songs: readonly CatalogSong[];
@@ -54,7 +54,7 @@ export function buildSongIndex(songs: readonly CatalogSong[]): SongIndex {
     languages,
     years,
     artistKeys: songs.map((song) => artistKey(song.artist)),
-    titleKeys: songs.map((song) => titleKey(song.title)),
+    titleKeys: songs.map((song) => normalizeTitle(song.title)),
     songKeys: songs.map((song) => songKey(song.title, song.artist)),
   };
 }

@@ -1,7 +1,7 @@
 // An artist named in a prompt: their own songs first, then songs that sound like them.
+import { artistKey } from '@moodtape/core';
 import { CATALOG } from '../catalog/index';
 import type { CatalogSong } from '../catalog/types';
-import { artistKey } from '../text/song-key';
 import { blendTargets } from './blend-targets';
 import { EMPTY_TARGET, type MoodTarget } from './mood-target';
 import { targetFromSongs } from './songs-target';

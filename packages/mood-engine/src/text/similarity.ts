@@ -1,5 +1,5 @@
 // Typo-tolerant string similarity for song requests ("bohemain rapsody") and catalog search.
-// Inputs are already normalized (see normalize.ts). Scores are 0..1, 1 meaning equal.
+// Inputs are already folded (foldText of @moodtape/core). Scores are 0..1, 1 meaning equal.
 
 export function editSimilarity(a: string, b: string): number {
   if (a === b) return 1;

@@ -1,8 +1,8 @@
 // Music video searches for a playlist: official videos of songs by different artists (more
 // songs of the same artists when it has fewer than three), and a live performance, so the
 // music row shows the playlist's own artists.
+import { artistKey, songKey } from '@moodtape/core';
 import type { SongRef } from '../answers/song-ref';
-import { artistKey, songKey } from '../text/song-key';
 
 const OFFICIAL_VIDEOS = 3;
 // Search text stays short (the video-queries prompt asks for 2 to 8 words): "official video"
