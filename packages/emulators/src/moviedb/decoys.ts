@@ -3,8 +3,8 @@
 // spin-offs of shows. TMDB's own catalogue is full of these ("Fight Club" finds eight
 // titles), so a client that takes the first result without a year, or matches loosely,
 // gets caught here rather than in production.
+import { foldText } from '@moodtape/core';
 import { type RecordOrigin, type ScreenKind, type ScreenSeed, seedId } from './records';
-import { titleWords } from './title-words';
 
 export type DecoySeed = { kind: ScreenKind; origin: RecordOrigin; seed: ScreenSeed };
 
@@ -18,7 +18,7 @@ const PLAN: { kind: ScreenKind; origin: RecordOrigin; count: number }[] = [
 ];
 
 const LATEST_YEAR = 2026;
-const key = (title: string) => titleWords(title).join(' ');
+const key = (title: string) => foldText(title);
 
 // Another year for the same title: a remake of an old film comes decades later, one of a
 // recent film came decades before.

@@ -1,9 +1,9 @@
 // One movie or TV show as the emulator keeps it, built from a curated mood-engine title (or
 // a decoy). Whatever TMDB knows and the mood engine does not (ids, dates, popularity,
 // votes, poster file names) is derived from a hash, so every run answers the same.
+import { foldWords } from '@moodtape/core';
 import { createHash } from 'node:crypto';
 import { genreIds, languageOf } from './genres';
-import { titleWords } from './title-words';
 
 export type ScreenKind = 'movie' | 'tv';
 
@@ -90,6 +90,6 @@ export function buildRecord(
     genreIds: genreIds(kind, seed.genres ?? ['drama']),
     language: languageOf(country),
     country,
-    words: titleWords(seed.title),
+    words: foldWords(seed.title),
   };
 }

@@ -3,7 +3,10 @@
 // together must appear in the title run together. Ranked by how close the title is to the
 // query, then by popularity, as TMDB ranks:
 // https://developer.themoviedb.org/reference/search-movie
-import { compactTitle, titleWords } from './title-words';
+// Titles and queries are compared as @moodtape/core's foldWords, which forgives what TMDB's
+// search forgives: case, accents, apostrophes and punctuation ("amelie" finds "Amélie",
+// "schindlers list" finds "Schindler's List"), and "&" reads as "and".
+import { foldWords } from '@moodtape/core';
 
 export type Searchable = {
   id: number;
@@ -13,6 +16,11 @@ export type Searchable = {
 };
 
 const ARTICLES = new Set(['the', 'a', 'an']);
+
+/** The words run together, so "spiderman" and "WALL-E" meet "Spider-Man" and "WALL·E". */
+function compactTitle(words: readonly string[]): string {
+  return words.join('');
+}
 
 function withoutArticle(words: readonly string[]): readonly string[] {
   return words.length > 1 && ARTICLES.has(words[0] ?? '') ? words.slice(1) : words;
@@ -45,7 +53,7 @@ export function rankTitles<T extends Searchable>(
   query: string,
   year?: number,
 ): T[] {
-  const words = titleWords(query);
+  const words = foldWords(query);
   const found: { record: T; tier: number; extra: number }[] = [];
   for (const record of records) {
     if (year !== undefined && record.year !== year) continue;

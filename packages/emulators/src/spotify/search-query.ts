@@ -1,7 +1,16 @@
 // Spotify's search query syntax, the part that applies to tracks: `track:` and `artist:`
 // field filters (a value is quoted, or runs to the next filter) and free words. Other
 // filters (album:, year:, ...) are accepted and ignored.
-import { foldWords } from './fold-words';
+import { foldWords } from '@moodtape/core';
+
+// Words that only join names ("Simon & Garfunkel", "feat. Guest"): Spotify's search drops
+// them, on both the query's side and the track's.
+const JOINERS = new Set(['and', 'feat', 'ft', 'featuring', 'with', 'x']);
+
+/** Words for matching, the way Spotify's search forgives: folded, without joining words. */
+export function searchWords(text: string): string[] {
+  return foldWords(text).filter((word) => !JOINERS.has(word));
+}
 
 export interface TrackQuery {
   track: string[];
@@ -17,10 +26,10 @@ export function parseTrackQuery(q: string): TrackQuery {
   const rest = q.replace(FILTER, (_match, field: string, quoted?: string, bare?: string) => {
     const value = quoted ?? bare ?? '';
     const name = field.toLowerCase();
-    if (name === 'track') query.track.push(...foldWords(value));
-    else if (name === 'artist') query.artist.push(...foldWords(value));
+    if (name === 'track') query.track.push(...searchWords(value));
+    else if (name === 'artist') query.artist.push(...searchWords(value));
     return ' ';
   });
-  query.free = foldWords(rest);
+  query.free = searchWords(rest);
   return query;
 }

@@ -4,7 +4,7 @@
 // (AMENDMENTS A4). Which songs get which is decided by catalog position, never by chance.
 import { createHash } from 'node:crypto';
 import { CATALOG, type CatalogSong } from '@moodtape/mood-engine';
-import { foldWords } from './fold-words';
+import { searchWords } from './search-query';
 import { spotifyId } from './spotify-id';
 
 export interface EmulatedTrack {
@@ -33,6 +33,11 @@ const GUESTS = ['Lena Cross', 'Marco Vale', 'June Avery', 'The Northern Choir', 
 const COVER_ARTISTS = ['Paper Lanterns', 'Nora Lind', 'Ivy & The Echoes', 'The Quiet Hours'];
 const LIVE_VENUES = ['Live at the Roundhouse', 'Live in Montreal', 'Live from the Fillmore'];
 
+// The title Spotify's search treats as the name itself ("Satisfaction" for "(I Can't Get No)
+// Satisfaction", "Yesterday" for "Yesterday - Karaoke Version"): everything after a dash and
+// every bracket, whatever they say. Not @moodtape/core's normalizeTitle on purpose: this
+// models the service's search, which also ranks karaoke takes and covers as exact titles, so
+// the server's song identity is tested against a search that does not share its rule.
 export function baseTitle(name: string): string {
   return name
     .replace(/\s+-\s+.*$/, '')
@@ -61,9 +66,9 @@ function recording(
     durationMs: 120_000 + (hash.readUInt32BE(0) % 240_000),
     trackNumber: 1 + ((hash[4] ?? 0) % 12),
     rank,
-    titleWords: foldWords(name),
-    baseTitleWords: foldWords(baseTitle(name)),
-    artistWords: artists.map((artist) => foldWords(artist)),
+    titleWords: searchWords(name),
+    baseTitleWords: searchWords(baseTitle(name)),
+    artistWords: artists.map((artist) => searchWords(artist)),
   });
 }
 

@@ -4,6 +4,7 @@
 // are: music videos 3-6 min, ambience 1-10 h, other videos 5-25 min, and about one in ten
 // under a minute; a query with "shorts" gets mostly videos under 60 s, and some of 60-90 s
 // so that the product's shorts filter (spec: "videos under 60 seconds") has work to do.
+import { foldWords } from '@moodtape/core';
 import {
   ADJECTIVES,
   AMBIENT_WORDS,
@@ -18,7 +19,7 @@ import {
   type VideoKind,
 } from './catalog-words';
 import { type Dice, channelId, dice, videoId } from './seeds';
-import { STOP_WORDS, foldedWords, shownWords, titleCase } from './query-words';
+import { STOP_WORDS, shownWords, titleCase } from './query-words';
 
 export type { VideoKind } from './catalog-words';
 
@@ -73,7 +74,7 @@ const MIX: Record<Flavour, [VideoKind, number][]> = {
 const DAY_MS = 86_400_000;
 
 export function catalogFor(query: string, now: number): CatalogVideo[] {
-  const folded = foldedWords(query);
+  const folded = foldWords(query);
   const key = folded.join(' ');
   const shown = shownWords(query);
   const phrase = shown.length

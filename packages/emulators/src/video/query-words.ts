@@ -1,18 +1,9 @@
-// How the catalogue reads a query: folded words decide which videos it gets (so "Rainy Café"
-// and "rainy cafe" find the same ones), the words as typed go into titles.
+// How the catalogue reads a query: its folded words (@moodtape/core's foldWords) decide which
+// videos it gets (so "Rainy Café" and "rainy cafe" find the same ones), the words as typed go
+// into titles.
 export const STOP_WORDS = new Set(
   'a an and the of for with in on at to my your our by from is it this that'.split(' '),
 );
-
-export function foldedWords(query: string): string[] {
-  return query
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’`]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
-}
 
 /** The query's words as typed, without "#shorts" and stray punctuation, at most six. */
 export function shownWords(query: string): string[] {
