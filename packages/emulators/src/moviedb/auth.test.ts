@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MoviePageSchema, TmdbErrorSchema } from './contract-schemas';
 import { DEFAULT_TMDB_READ_TOKEN } from './options';
-import { TMDB, createTmdbEmulator, get } from './test-support';
+import { TMDB, createTmdbEmulator, get } from './moviedb.test-support';
 
 // The contract's 401 example, word for word.
 const INVALID_KEY = {

@@ -2,7 +2,7 @@ import { MOVIES, TV_SHOWS } from '@moodtape/mood-engine';
 import { describe, expect, it } from 'vitest';
 import { MOVIEDB_CATALOG, buildCatalog } from './catalog';
 import { MoviePageSchema, TvPageSchema } from './contract-schemas';
-import { createTmdbEmulator, searchMovies, searchTv } from './test-support';
+import { createTmdbEmulator, searchMovies, searchTv } from './moviedb.test-support';
 
 describe('the catalogue', () => {
   it('holds every curated title and about forty decoys, with unique ids per kind', () => {

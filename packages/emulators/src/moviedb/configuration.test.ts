@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationSchema, MoviePageSchema } from './contract-schemas';
-import { createTmdbEmulator, get, searchMovies } from './test-support';
+import { createTmdbEmulator, get, searchMovies } from './moviedb.test-support';
 
 describe('GET /3/configuration', () => {
   it('gives the image base URL of this emulator, from the host the request came to', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MoviePageSchema, TmdbErrorSchema } from './contract-schemas';
-import { TMDB, control, createTmdbEmulator, searchMovies, searchTv } from './test-support';
+import { TMDB, control, createTmdbEmulator, searchMovies, searchTv } from './moviedb.test-support';
 
 const NO_FAULTS = { faults: { search: null, images: null } };
 

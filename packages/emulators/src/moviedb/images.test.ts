@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MOVIEDB_CATALOG } from './catalog';
 import { MoviePageSchema } from './contract-schemas';
-import { TMDB, createTmdbEmulator, searchMovies } from './test-support';
+import { TMDB, createTmdbEmulator, searchMovies } from './moviedb.test-support';
 
 async function posterOf(app: ReturnType<typeof createTmdbEmulator>, title: string) {
   const page = MoviePageSchema.parse((await searchMovies(app, title)).json());

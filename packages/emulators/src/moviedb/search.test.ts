@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MOVIEDB_CATALOG } from './catalog';
 import { MoviePageSchema, TmdbErrorSchema, TvPageSchema } from './contract-schemas';
-import { createTmdbEmulator, searchMovies, searchTv } from './test-support';
+import { createTmdbEmulator, searchMovies, searchTv } from './moviedb.test-support';
 
 const movies = async (app: ReturnType<typeof createTmdbEmulator>, q: string, extra = {}) => {
   const res = await searchMovies(app, q, extra);

@@ -9,7 +9,7 @@ import {
   postChat,
   readEvents,
   solidPng,
-} from './test-support';
+} from './openai.test-support';
 
 type Song = { title: string; artist: string };
 

@@ -7,7 +7,7 @@ import {
   playlistPrompt,
   postChat,
   readEvents,
-} from './test-support';
+} from './openai.test-support';
 
 const body = chatBody(playlistPrompt('calm evening by the sea'));
 const streamed = chatBody(playlistPrompt('calm evening by the sea'), { stream: true });

@@ -2,7 +2,7 @@
 // off mid-answer as a client sees it.
 import OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
-import { KEY, OPENAI, control, createOpenAiEmulator, playlistPrompt } from './test-support';
+import { KEY, OPENAI, control, createOpenAiEmulator, playlistPrompt } from './openai.test-support';
 
 async function listening(options: Parameters<typeof createOpenAiEmulator>[0] = {}) {
   const app = createOpenAiEmulator({ apiKey: KEY, ...options });

@@ -6,7 +6,7 @@ import {
   authorizeUrl,
   control,
   createTestEmulator,
-} from './test-support';
+} from './spotify.test-support';
 
 // An app registered before Spotify's 2025 rules, still holding URIs that are now refused.
 const LEGACY_APP: SpotifyApp = {

@@ -7,7 +7,7 @@ import {
   getMe,
   postToken,
   signIn,
-} from './test-support';
+} from './spotify.test-support';
 
 const DEFAULT_STATE = {
   tokenLifetimeSeconds: 3600,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE, createTestEmulator, signIn } from './test-support';
+import { BASE, createTestEmulator, signIn } from './spotify.test-support';
 
 describe('GET /images/covers/:albumId.svg', () => {
   it('serves the cover of a searched album as a cacheable SVG with its initials', async () => {

@@ -8,8 +8,8 @@ import {
   playerApi,
   playerToken,
   trackUri,
-} from './player-test-support';
-import { BASE, createTestEmulator } from './test-support';
+} from './player.test-support';
+import { BASE, createTestEmulator } from './spotify.test-support';
 
 const apiError = (status: number, message: string, reason?: string) => ({
   error: reason ? { status, message, reason } : { status, message },

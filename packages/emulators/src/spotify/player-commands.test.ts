@@ -8,8 +8,8 @@ import {
   playerApi,
   playerToken,
   trackUri,
-} from './player-test-support';
-import { BASE, control, createTestEmulator } from './test-support';
+} from './player.test-support';
+import { BASE, control, createTestEmulator } from './spotify.test-support';
 
 const restricted = {
   error: { status: 403, message: 'Player command failed: Restriction violated', reason: 'UNKNOWN' },

@@ -5,8 +5,8 @@ import {
   playlistApi,
   playlistToken,
   trackUris,
-} from './playlist-test-support';
-import { BASE, control, createTestEmulator } from './test-support';
+} from './playlist.test-support';
+import { BASE, control, createTestEmulator } from './spotify.test-support';
 
 const stats = async (app: ReturnType<typeof createTestEmulator>['app']) =>
   (await app.inject({ method: 'GET', url: `${BASE}/__control/stats` })).json();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PagingPlaylistTrackObject, PlaylistObject, SnapshotAnswer } from './playlist-contract';
-import { newPlaylist, playlistApi, playlistToken, trackUris } from './playlist-test-support';
-import { BASE, createTestEmulator } from './test-support';
+import { newPlaylist, playlistApi, playlistToken, trackUris } from './playlist.test-support';
+import { BASE, createTestEmulator } from './spotify.test-support';
 
 const apiError = (status: number, message: string) => ({ error: { status, message } });
 const API = `http://127.0.0.1:8080${BASE}/api`;

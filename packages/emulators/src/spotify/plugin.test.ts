@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import formbody from '@fastify/formbody';
 import { describe, expect, it } from 'vitest';
 import { spotifyEmulator } from './plugin';
-import { PUBLIC_APP, createTestEmulator, getMe, signIn } from './test-support';
+import { PUBLIC_APP, createTestEmulator, getMe, signIn } from './spotify.test-support';
 
 describe('spotifyEmulator plugin', () => {
   it('keeps its state per registration', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SPOTIFY_QUOTA_EXCEEDED_BODY } from './errors';
 import { SearchAnswer } from './track-contract';
-import { BASE, control, createTestEmulator, signIn } from './test-support';
+import { BASE, control, createTestEmulator, signIn } from './spotify.test-support';
 
 async function searcher(extra: { publicUrl?: string } = {}) {
   const { app } = createTestEmulator(undefined, extra);

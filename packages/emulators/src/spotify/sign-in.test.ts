@@ -13,7 +13,7 @@ import {
   pkcePair,
   postToken,
   requestIdOf,
-} from './test-support';
+} from './spotify.test-support';
 
 describe('authorization code + PKCE round trip', () => {
   it('shows a consent page with the demo accounts, the scopes and the two buttons', async () => {

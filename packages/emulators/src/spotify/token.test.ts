@@ -14,7 +14,7 @@ import {
   pkcePair,
   postToken,
   signIn,
-} from './test-support';
+} from './spotify.test-support';
 
 async function codeFor(app: FastifyInstance) {
   const { verifier, challenge } = pkcePair();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE, control, createTestEmulator, getMe, signIn } from './test-support';
+import { BASE, control, createTestEmulator, getMe, signIn } from './spotify.test-support';
 
 const apiError = (status: number, message: string) => ({ error: { status, message } });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchAnswer } from './invidious-contract';
-import { INVIDIOUS, control, createVideoEmulators, invidiousSearch } from './test-support';
+import { INVIDIOUS, control, createVideoEmulators, invidiousSearch } from './video.test-support';
 
 describe('GET /api/v1/search (Invidious)', () => {
   it('answers an array of contract SearchVideo objects, 20 a page', async () => {

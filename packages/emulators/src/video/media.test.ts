@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVIDIOUS, YOUTUBE, createVideoEmulators, youtubeSearch } from './test-support';
+import { INVIDIOUS, YOUTUBE, createVideoEmulators, youtubeSearch } from './video.test-support';
 
 async function firstVideo(app: Parameters<typeof youtubeSearch>[0]) {
   const item = (await youtubeSearch(app, { q: 'rainy cafe jazz' })).json().items[0];

@@ -6,7 +6,7 @@ import {
   createVideoEmulators,
   youtubeSearch,
   youtubeVideos,
-} from './test-support';
+} from './video.test-support';
 
 const QUOTA_BODY = {
   error: {

@@ -7,7 +7,7 @@ import {
   seconds,
   youtubeSearch,
   youtubeVideos,
-} from './test-support';
+} from './video.test-support';
 
 describe('GET /youtube/v3/search', () => {
   it('answers a contract SearchListResponse of 5 videos by default', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VideoListResponse } from './youtube-contract';
-import { createVideoEmulators, seconds, youtubeSearch, youtubeVideos } from './test-support';
+import { createVideoEmulators, seconds, youtubeSearch, youtubeVideos } from './video.test-support';
 
 async function searchIds(app: Parameters<typeof youtubeSearch>[0], q: string, maxResults = '10') {
   const items = (await youtubeSearch(app, { q, maxResults })).json().items;

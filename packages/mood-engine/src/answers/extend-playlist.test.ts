@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keys, maxPerArtist, mean } from '../test-support/playlist-stats';
+import { keys, maxPerArtist, mean } from './playlist-stats.test-support';
 import { extendPlaylist } from './extend-playlist';
 import { generatePlaylist } from './generate-playlist';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageMoodFromPixels } from '../image/image-mood';
-import { beachPhoto, nightPhoto } from '../test-support/synthetic-photos';
-import { catalogSongs, keys, maxPerArtist, mean, overlap } from '../test-support/playlist-stats';
+import { beachPhoto, nightPhoto } from '../image/synthetic-photos.test-support';
+import { catalogSongs, keys, maxPerArtist, mean, overlap } from './playlist-stats.test-support';
 import { generatePlaylist } from './generate-playlist';
 
 const night = nightPhoto();

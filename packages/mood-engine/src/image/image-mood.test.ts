@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { beachPhoto, nightPhoto } from '../test-support/synthetic-photos';
+import { beachPhoto, nightPhoto } from './synthetic-photos.test-support';
 import { analyzeText } from '../lexicon/analyze-text';
 import { describeImageMood } from './describe-image-mood';
 import { imageMoodFromBytes } from './image-from-bytes';

@@ -9,10 +9,10 @@ import {
   playerToken,
   registerDevice,
   trackUri,
-} from '../player-test-support';
-import { BASE, control, createTestEmulator } from '../test-support';
+} from '../player.test-support';
+import { BASE, control, createTestEmulator } from '../spotify.test-support';
 import { DeviceStateEvent } from './sdk-contract';
-import { devicesUrl, eventually, listen, openEvents } from './sdk-test-support';
+import { devicesUrl, eventually, listen, openEvents } from './sdk.test-support';
 
 async function setUp(settings: { tokenLifetimeSeconds?: number } = {}) {
   const emulator = createTestEmulator();

@@ -1,9 +1,9 @@
 /// <reference types="spotify-web-playback-sdk" />
 // The emulated SDK script playing: what the Web API and the page's own calls do to it.
 import { describe, expect, it } from 'vitest';
-import { TRACK_A, TRACK_B, trackUri } from '../player-test-support';
+import { TRACK_A, TRACK_B, trackUri } from '../player.test-support';
 import { PlaybackState } from './sdk-contract';
-import { isState, setUp, sleep } from './script-test-support';
+import { isState, setUp, sleep } from './script.test-support';
 
 describe('the emulated SDK script playing', () => {
   it('hears what the Web API plays, with a full PlaybackState whose position runs', async () => {

@@ -1,9 +1,9 @@
 /// <reference types="spotify-web-playback-sdk" />
 // The emulated SDK script connecting: its device, its errors, its token's renewal.
 import { describe, expect, it, vi } from 'vitest';
-import { deviceCall, playerToken } from '../player-test-support';
-import { loadSdk, recordedPlayer, setUp, sleep } from './script-test-support';
-import { eventually } from './sdk-test-support';
+import { deviceCall, playerToken } from '../player.test-support';
+import { loadSdk, recordedPlayer, setUp, sleep } from './script.test-support';
+import { eventually } from './sdk.test-support';
 
 describe('the emulated Web Playback SDK script', () => {
   it('defines window.Spotify, calls onSpotifyWebPlaybackSDKReady, and connects one device', async () => {

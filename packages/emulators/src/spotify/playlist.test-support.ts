@@ -1,7 +1,7 @@
 // Helpers for the playlist tests: a sign-in with the product's playlist scopes and Web API
 // playlist calls with a token, all through app.inject().
 import type { FastifyInstance } from 'fastify';
-import { BASE, signIn } from './test-support';
+import { BASE, signIn } from './spotify.test-support';
 import { EMULATED_TRACKS } from './track-catalog';
 
 export const PLAYLIST_SCOPES = 'playlist-modify-public playlist-modify-private';

@@ -1,8 +1,8 @@
 // Helpers for the SDK's tests: the emulator on a real port, and a device's event stream read
 // the way the SDK script reads it (fetch, an Authorization header, a streamed body).
 import { afterEach } from 'vitest';
-import type { RegisteredDevice } from '../player-test-support';
-import { BASE, type TestEmulator } from '../test-support';
+import type { RegisteredDevice } from '../player.test-support';
+import { BASE, type TestEmulator } from '../spotify.test-support';
 
 export type ServerEvent = { event: string; data: unknown };
 

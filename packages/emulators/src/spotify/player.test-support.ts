@@ -1,7 +1,7 @@
 // Helpers for the player's tests: a sign-in with the player's scopes, devices registered the
 // way the SDK script registers them, and Web API player calls, all through app.inject().
 import type { FastifyInstance } from 'fastify';
-import { BASE, signIn } from './test-support';
+import { BASE, signIn } from './spotify.test-support';
 import { EMULATED_TRACKS, type EmulatedTrack } from './track-catalog';
 
 export const PLAYER_SCOPES = 'streaming user-read-playback-state user-modify-playback-state';

@@ -1,6 +1,6 @@
 // Test helpers: what a returned list sounds like, read back from the catalog.
-import { findCatalogSong } from '../answers/find-catalog-song';
-import type { SongRef } from '../answers/song-ref';
+import { findCatalogSong } from './find-catalog-song';
+import type { SongRef } from './song-ref';
 import type { CatalogSong } from '../catalog/types';
 
 export function catalogSongs(songs: readonly SongRef[]): CatalogSong[] {

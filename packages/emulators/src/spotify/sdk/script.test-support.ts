@@ -4,9 +4,9 @@
 // against an emulator on a real port, with a clock that runs and can be moved ahead.
 import vm from 'node:vm';
 import { afterEach } from 'vitest';
-import { playerApi, playerToken } from '../player-test-support';
-import { BASE, type TestEmulator, createTestEmulator } from '../test-support';
-import { listen } from './sdk-test-support';
+import { playerApi, playerToken } from '../player.test-support';
+import { BASE, type TestEmulator, createTestEmulator } from '../spotify.test-support';
+import { listen } from './sdk.test-support';
 
 type Page = { Spotify?: typeof Spotify; onSpotifyWebPlaybackSDKReady?: () => void };
 type Emitted = { event: string; payload: unknown };
