@@ -10,9 +10,11 @@ import { MessagesArea } from '../features/messages/components/messages-area';
 import { PlaybackBar } from '../features/player/components/playback-bar';
 import { ThemeBackdrop } from '../features/theme/components/theme-backdrop';
 import { SavedVibesCarousel } from '../features/vibes/components/saved-vibes-carousel';
+import { CommunityDialogs, VibeChatButton } from './community';
 import { Generator } from './generator';
+import { useFlow, usePage } from './page';
+import { loadedVibe } from './page-state';
 import { TopBar } from './top-bar';
-import { VibeChatButton } from './vibe-chat-button';
 import { Welcome } from './welcome';
 import styles from './App.module.css';
 
@@ -24,7 +26,7 @@ export function App() {
 
   return (
     <>
-      <ThemeBackdrop />
+      <PageTheme />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -39,7 +41,7 @@ export function App() {
         />
         {user && savedVibesShown && (
           <div className={styles.carousel}>
-            <SavedVibesCarousel />
+            <SavedVibes />
           </div>
         )}
       </header>
@@ -52,6 +54,7 @@ export function App() {
         <p>Music from Spotify. Moodtape is not affiliated with Spotify.</p>
       </footer>
       {user && <PlaybackBar trailing={<VibeChatButton />} />}
+      <CommunityDialogs />
     </>
   );
 }
@@ -67,4 +70,17 @@ function useLoginErrorFromUrl() {
     url.searchParams.delete('login_error');
     window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
   }, [showMessage]);
+}
+
+// The vibe's gradient behind the whole page, at the person's intensity (spec 2 menu).
+export function PageTheme() {
+  const theme = usePage((state) => state.theme);
+  return <ThemeBackdrop {...theme} />;
+}
+
+// spec 2: the header's carousel of saved vibes; choosing one puts it on the page.
+export function SavedVibes() {
+  const loadedId = usePage((state) => loadedVibe(state)?.id ?? null);
+  const flow = useFlow();
+  return <SavedVibesCarousel loadedId={loadedId} onLoad={flow.showVibe} />;
 }

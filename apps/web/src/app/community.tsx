@@ -1,63 +1,62 @@
-// Where people meet (spec 2 Modals): the Discover Vibes modal and the comments modal, opened
-// from the top bar, a vibe card, a Discover result or the playback bar's chat button.
+// Where people meet (spec 2 Modals): the Discover Vibes dialog and the comments dialog,
+// opened from the top bar, a vibe card, a Discover result or the playback bar's chat button.
 import type { Vibe } from '@moodtape/core';
-import { type ReactNode, createContext, useContext, useMemo, useState } from 'react';
-import { useSession } from '../shared/auth/session';
+import { MessageCircle } from 'lucide-react';
 import { CommentsModal } from '../features/comments/components/comments-modal';
 import { DiscoverModal } from '../features/discover/components/discover-modal';
-import { useLoadedVibe } from '../features/vibes/state/loaded-vibe-context';
+import { useSession } from '../shared/auth/session';
+import { IconButton } from '../shared/ui/icon-button';
+import { useFlow, usePage, usePageDispatch, useVibeOnPage } from './page';
+import { loadedVibe } from './page-state';
 
-type CommunityApi = {
-  openDiscover: () => void;
-  showComments: (vibe: { id: string; name: string }) => void;
-};
-
-const CommunityContext = createContext<CommunityApi | null>(null);
-
-export function CommunityProvider({ children }: { children: ReactNode }) {
+export function CommunityDialogs() {
   const { user } = useSession();
-  const loaded = useLoadedVibe();
-  const [discoverOpen, setDiscoverOpen] = useState(false);
-  const [commentsFor, setCommentsFor] = useState<{ id: string; name: string } | null>(null);
-  const api = useMemo<CommunityApi>(
-    () => ({
-      openDiscover: () => setDiscoverOpen(true),
-      showComments: (vibe) => setCommentsFor({ id: vibe.id, name: vibe.name }),
-    }),
-    [],
-  );
+  const flow = useFlow();
+  const vibes = useVibeOnPage();
+  const dispatch = usePageDispatch();
+  const discoverOpen = usePage((state) => state.discoverOpen);
+  const comments = usePage((state) => state.comments);
 
   const saveFromDiscover = async (vibe: Vibe) => {
     // saveCopy has already shown "Failed to save vibe"; the card only needs to know.
-    if (!(await loaded.saveCopy(vibe))) throw new Error('The vibe was not saved.');
+    if (!(await vibes.saveCopy(vibe))) throw new Error('The vibe was not saved.');
   };
 
   return (
-    <CommunityContext.Provider value={api}>
-      {children}
+    <>
       <DiscoverModal
         open={discoverOpen}
-        onClose={() => setDiscoverOpen(false)}
+        onClose={() => dispatch({ type: 'discover', open: false })}
         signedIn={user !== null}
         currentUserId={user?.id ?? null}
         onOpenVibe={(vibe) => {
-          loaded.load(vibe);
-          setDiscoverOpen(false);
+          flow.showVibe(vibe);
+          dispatch({ type: 'discover', open: false });
         }}
         onSaveVibe={saveFromDiscover}
-        onShowComments={api.showComments}
+        onShowComments={(vibe) =>
+          dispatch({ type: 'comments', target: { id: vibe.id, name: vibe.name } })
+        }
       />
       <CommentsModal
-        vibe={commentsFor}
-        onClose={() => setCommentsFor(null)}
+        vibe={comments}
+        onClose={() => dispatch({ type: 'comments', target: null })}
         currentUserId={user?.id ?? null}
       />
-    </CommunityContext.Provider>
+    </>
   );
 }
 
-export function useCommunity(): CommunityApi {
-  const value = useContext(CommunityContext);
-  if (!value) throw new Error('useCommunity needs a CommunityProvider');
-  return value;
+// spec 2 Playback bar: a chat button when a saved vibe is loaded, opening its comments.
+export function VibeChatButton() {
+  const vibe = usePage(loadedVibe);
+  const dispatch = usePageDispatch();
+  if (!vibe) return null;
+  return (
+    <IconButton
+      label="Open vibe chat"
+      icon={<MessageCircle size={20} />}
+      onClick={() => dispatch({ type: 'comments', target: { id: vibe.id, name: vibe.name } })}
+    />
+  );
 }

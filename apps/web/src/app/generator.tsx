@@ -1,29 +1,31 @@
 // The signed-in page's work area: the prompt form, the playlist it makes, and the videos and
-// suggestions around it (spec 2). One set of playlist actions serves both, so a new
-// generation cancels whatever is still running. A loaded vibe shows its card above the
-// playlist and its prompt in the form (spec 4 Vibe).
+// suggestions around it (spec 2), all driven by the generation flow. A loaded vibe shows its
+// card above the playlist and its prompt in the form (spec 4 Vibe).
 import type { UserProfile } from '@moodtape/core';
 import { PromptForm } from '../features/generate/components/prompt-form';
 import { TrackPlayControls } from '../features/player/components/track-play-controls';
 import { PlaylistResult } from '../features/playlist/components/playlist-result';
-import { usePlaylistActions } from '../features/playlist/hooks/use-playlist-actions';
-import { usePlaylist } from '../features/playlist/state/playlist-context';
 import { SuggestionSections } from '../features/suggestions/components/suggestion-sections';
 import { VideoSections } from '../features/videos/components/video-sections';
 import { VibeCard } from '../features/vibes/components/vibe-card';
-import { useLoadedVibe } from '../features/vibes/state/loaded-vibe-context';
-import { useCommunity } from './community';
+import { useFlow, usePage, usePageDispatch, useVibeOnPage } from './page';
+import { loadedVibe } from './page-state';
 import styles from './generator.module.css';
 
 export function Generator({ user }: { user: UserProfile }) {
-  const { state } = usePlaylist();
-  const { generate, extend, requestSong } = usePlaylistActions();
-  const { vibe, loadKey } = useLoadedVibe();
-  const { showComments } = useCommunity();
+  const flow = useFlow();
+  const dispatch = usePageDispatch();
+  const playlist = usePage((state) => state.playlist);
+  const videos = usePage((state) => state.videos);
+  const suggestions = usePage((state) => state.suggestions);
+  const vibe = usePage(loadedVibe);
+  const vibeLoads = usePage((state) => state.vibeLoads);
   const name = user.display_name?.split(' ')[0] ?? user.moodtape_username;
   // Only a load fills the form; saving the playlist as a vibe leaves the person's words alone.
   const preset =
-    vibe && loadKey > 0 ? { key: loadKey, prompt: vibe.prompt, imageUrl: vibe.image_url } : null;
+    vibe && vibeLoads > 0
+      ? { key: vibeLoads, prompt: vibe.prompt, imageUrl: vibe.image_url }
+      : null;
   return (
     <>
       <div className={styles.intro}>
@@ -31,18 +33,44 @@ export function Generator({ user }: { user: UserProfile }) {
         <h2 className={styles.headline}>What are you in the mood for?</h2>
       </div>
       <PromptForm
-        busy={state.status === 'generating'}
+        busy={playlist.status === 'generating'}
         preset={preset}
-        onGenerate={(prompt, photo) => void generate(prompt, photo)}
+        onGenerate={(prompt, photo) => void flow.generate(prompt, photo)}
       />
-      {vibe && <VibeCard vibe={vibe} onShowComments={() => showComments(vibe)} />}
+      <LoadedVibeCard />
       <PlaylistResult
-        onExtend={() => void extend()}
-        onRequestSong={(t) => void requestSong(t)}
+        state={playlist}
+        onRemove={(key) => dispatch({ type: 'playlist', action: { type: 'row-removed', key } })}
+        onExtend={() => void flow.extend()}
+        onRequestSong={(text) => void flow.requestSong(text)}
         renderTrackControls={(index) => <TrackPlayControls index={index} />}
       />
-      <VideoSections />
-      <SuggestionSections />
+      <VideoSections
+        state={videos}
+        onDiscoverMore={flow.discoverMore}
+        onSetQueries={flow.setQueries}
+      />
+      <SuggestionSections state={suggestions} />
     </>
+  );
+}
+
+// The card of the vibe the page shows, for a signed-in person (spec 2 Vibe card).
+export function LoadedVibeCard() {
+  const vibe = usePage(loadedVibe);
+  const vibes = useVibeOnPage();
+  const dispatch = usePageDispatch();
+  if (!vibe) return null;
+  return (
+    <VibeCard
+      vibe={vibe}
+      onShowComments={() =>
+        dispatch({ type: 'comments', target: { id: vibe.id, name: vibe.name } })
+      }
+      onSaveCopy={(original) => void vibes.saveCopy(original)}
+      saving={vibes.saving}
+      onChanged={vibes.changed}
+      onDeleted={vibes.deleted}
+    />
   );
 }

@@ -1,16 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { PlaylistProvider } from '../features/playlist/state/playlist-context';
-import { SuggestionsProvider } from '../features/suggestions/state/suggestions-context';
-import { ThemeProvider } from '../features/theme/state/theme-context';
-import { VideosProvider } from '../features/videos/state/videos-context';
 import { TokenClockProvider } from '../shared/auth/token-clock';
 import { ApiError } from '../shared/lib/api-client';
 import { MessagesProvider } from '../shared/lib/messages';
-import { AroundTheMusicBridge } from './around-the-music';
-import { PlaybackBridge } from './playback-bridge';
-import { CommunityProvider } from './community';
-import { VibesBridge } from './vibes-bridge';
+import { PageProvider } from './page';
 
 function createQueryClient() {
   return new QueryClient({
@@ -36,20 +29,7 @@ export function Providers({ children, random = Math.random }: Props) {
     <QueryClientProvider client={queryClient}>
       <MessagesProvider>
         <TokenClockProvider>
-          <PlaylistProvider>
-            <ThemeProvider>
-              <VideosProvider random={random}>
-                <SuggestionsProvider>
-                  <VibesBridge>
-                    <AroundTheMusicBridge />
-                    <CommunityProvider>
-                      <PlaybackBridge>{children}</PlaybackBridge>
-                    </CommunityProvider>
-                  </VibesBridge>
-                </SuggestionsProvider>
-              </VideosProvider>
-            </ThemeProvider>
-          </PlaylistProvider>
+          <PageProvider random={random}>{children}</PageProvider>
         </TokenClockProvider>
       </MessagesProvider>
     </QueryClientProvider>

@@ -4,10 +4,10 @@ import { MESSAGES, type Track } from '@moodtape/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MessagesArea } from '../features/messages/components/messages-area';
-import { SavedVibesCarousel } from '../features/vibes/components/saved-vibes-carousel';
-import { makeVibe, sessionRoute, track } from '../features/vibes/state/vibe-test-support';
-import { AVA, fakeServer } from '../test/fake-server';
+import { AVA, fakeServer, sessionRoute } from '../test/fake-server';
 import { renderWithProviders } from '../test/render';
+import { makeVibe, testTrack as track } from '../test/vibes';
+import { SavedVibes } from './App';
 import { Generator } from './generator';
 import { TopBar } from './top-bar';
 
@@ -26,7 +26,7 @@ function renderPage(onToggle = () => {}, shown = false) {
   renderWithProviders(
     <>
       <TopBar savedVibesShown={shown} onToggleSavedVibes={onToggle} />
-      {shown && <SavedVibesCarousel />}
+      {shown && <SavedVibes />}
       <MessagesArea />
       <Generator user={AVA} />
     </>,

@@ -18,13 +18,13 @@ import { RefreshConnectionButton } from '../features/auth/components/refresh-con
 import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { TokenCountdown } from '../features/auth/components/token-countdown';
 import { DemoBadge } from '../features/demo-mode/components/demo-badge';
-import { usePlaylist } from '../features/playlist/state/playlist-context';
 import { ProfileSummary } from '../features/profile/components/profile-summary';
 import { UsernameModal } from '../features/profile/components/username-modal';
 import { useSaveToSpotify } from '../features/save-to-spotify/hooks/use-save-to-spotify';
+import type { ThemeAction } from '../features/theme/state/theme-state';
 import { MuteThemeItem, ThemeControls } from '../features/theme/components/theme-controls';
-import { useLoadedVibe } from '../features/vibes/state/loaded-vibe-context';
-import { useCommunity } from './community';
+import { usePage, usePageDispatch, useVibeOnPage } from './page';
+import { loadedVibe } from './page-state';
 import styles from './top-bar.module.css';
 
 type Props = {
@@ -35,13 +35,16 @@ type Props = {
 export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
   const { user, loading } = useSession();
   const [usernameOpen, setUsernameOpen] = useState(false);
-  const { state } = usePlaylist();
-  const loaded = useLoadedVibe();
+  const playlist = usePage((state) => state.playlist);
+  const vibe = usePage(loadedVibe);
+  const theme = usePage((state) => state.theme);
+  const dispatch = usePageDispatch();
+  const vibes = useVibeOnPage();
   const spotify = useSaveToSpotify();
-  const { openDiscover } = useCommunity();
+  const changeTheme = (action: ThemeAction) => dispatch({ type: 'theme', action });
   // spec 2: Save Vibe and Save to Spotify only when a playlist exists.
-  const hasPlaylist = state.rows.length > 0;
-  const saving = loaded.saving || spotify.saving;
+  const hasPlaylist = playlist.rows.length > 0;
+  const saving = vibes.saving || spotify.saving;
 
   return (
     <nav className={styles.bar} aria-label="Profile">
@@ -49,7 +52,7 @@ export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
       {/* spec 6: anyone, signed in or not, can browse and search public vibes. */}
       <Button
         variant="ghost"
-        onClick={openDiscover}
+        onClick={() => dispatch({ type: 'discover', open: true })}
         aria-label="Discover vibes"
         className={styles.discover}
       >
@@ -66,7 +69,11 @@ export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
           {saving && <Spinner size={16} label="Saving" />}
           {/* spec 2: Regenerate Theme and Theme Intensity are fields, not menu items: they
               share the popover, after the items. */}
-          <Menu label="More options" icon={<MoreHorizontal size={20} />} extra={<ThemeControls />}>
+          <Menu
+            label="More options"
+            icon={<MoreHorizontal size={20} />}
+            extra={<ThemeControls intensity={theme.intensity} onChange={changeTheme} />}
+          >
             <MenuItem icon={<GalleryHorizontal size={16} />} onSelect={onToggleSavedVibes}>
               {savedVibesShown ? 'Hide Saved Vibes' : 'Show Saved Vibes'}
             </MenuItem>
@@ -74,7 +81,7 @@ export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
               <>
                 <MenuItem
                   icon={<BookmarkPlus size={16} />}
-                  onSelect={() => void loaded.saveCurrent()}
+                  onSelect={() => void vibes.saveCurrent()}
                 >
                   Save Vibe
                 </MenuItem>
@@ -82,9 +89,9 @@ export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
                   icon={<ListMusic size={16} />}
                   onSelect={() =>
                     void spotify.save({
-                      name: loaded.vibe?.name ?? state.name,
-                      prompt: state.prompt,
-                      tracks: state.rows.map((row) => row.track),
+                      name: vibe?.name ?? playlist.name,
+                      prompt: playlist.prompt,
+                      tracks: playlist.rows.map((row) => row.track),
                     })
                   }
                 >
@@ -92,7 +99,7 @@ export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
                 </MenuItem>
               </>
             )}
-            <MuteThemeItem />
+            <MuteThemeItem muted={theme.muted} onChange={changeTheme} />
             <MenuItem icon={<AtSign size={16} />} onSelect={() => setUsernameOpen(true)}>
               Change username
             </MenuItem>

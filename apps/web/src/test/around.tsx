@@ -2,13 +2,12 @@
 // a page that generates a playlist to get them, for component tests of those features.
 import type { Activity, Creator, ScreenSuggestion, Track, Video } from '@moodtape/core';
 import { fireEvent, screen } from '@testing-library/react';
-import { TopBar } from '../app/top-bar';
+import { PageTheme } from '../app/App';
 import { Generator } from '../app/generator';
+import { TopBar } from '../app/top-bar';
 import { MessagesArea } from '../features/messages/components/messages-area';
-import { ThemeBackdrop } from '../features/theme/components/theme-backdrop';
-import { AVA } from './fake-server';
+import { AVA, sessionRoute } from './fake-server';
 import { renderWithProviders } from './render';
-import { sessionRoute } from '../features/vibes/state/vibe-test-support';
 import { testTrack } from './vibes';
 
 export const makeVideo = (id: string, overrides: Partial<Video> = {}): Video => ({
@@ -82,7 +81,7 @@ export function generationEvents(tracks: Track[] = [testTrack('One'), testTrack(
 export function renderAroundPage(options: { random?: () => number } = {}) {
   return renderWithProviders(
     <>
-      <ThemeBackdrop />
+      <PageTheme />
       <TopBar savedVibesShown={false} onToggleSavedVibes={() => {}} />
       <MessagesArea />
       <Generator user={AVA} />

@@ -42,3 +42,11 @@ export const AVA = {
   images: [{ url: '/avatar.svg' }],
   moodtape_username: 'Ava_Rivers',
 };
+
+// Signed in as Ava, with a token for the player (else the token clock reports a failure).
+export const sessionRoute = {
+  'GET /api/auth/session': () => ({ body: { user: AVA } }),
+  'GET /api/auth/token': () => ({
+    body: { access_token: 't', expires_at: Date.now() + 3_600_000, expires_in: 3600 },
+  }),
+};

@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MessagesArea } from '../../messages/components/messages-area';
 import { AVA, fakeServer } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render';
 import { TokenAlertBanner } from './token-alert-banner';
@@ -19,8 +18,8 @@ function renderClock() {
     <>
       <TokenCountdown />
       <TokenAlertBanner />
-      <MessagesArea />
     </>,
+    { messages: true },
   );
 }
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render';
 import { CommentsModal } from './comments-modal';
-import { LIST, VIBE, advance, comment } from './test-comments';
+import { LIST, VIBE, advance, comment } from './comments.test-support';
 
 const ME = 'ava.rivers';
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;

@@ -7,7 +7,7 @@ import { fakeServer } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render';
 import { COMMENT_POLL_MS } from '../api/get-comments';
 import { CommentsModal } from './comments-modal';
-import { LIST, VIBE, advance, comment } from './test-comments';
+import { LIST, VIBE, advance, comment } from './comments.test-support';
 
 const listCalls = (calls: { method: string; path: string }[]) =>
   calls.filter((call) => call.method === 'GET' && call.path === LIST);

@@ -7,7 +7,7 @@ import { fakeServer } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render';
 import { PUBLIC_VIBE_SEARCH_DEBOUNCE_MS } from '../hooks/use-debounced-value';
 import { DiscoverModal } from './discover-modal';
-import { createVibe } from './test-vibes';
+import { createVibe } from './public-vibes.test-support';
 
 async function advance(ms: number) {
   await act(async () => {

@@ -4,7 +4,7 @@ import type { Vibe } from '@moodtape/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PublicVibeCard } from './public-vibe-card';
-import { createVibe, track } from './test-vibes';
+import { createVibe, track } from './public-vibes.test-support';
 
 function renderCard(
   vibe: Vibe,

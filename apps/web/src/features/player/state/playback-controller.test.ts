@@ -2,7 +2,7 @@
 // ends, and seeking, on a clock moved by hand.
 import { describe, expect, it } from 'vitest';
 import { AUTO_ADVANCE_DELAY_MS } from './playback-controller';
-import { MINUTE, setupController as setup, track, unfound, uriOf } from './controller-test-support';
+import { MINUTE, setupController as setup, track, unfound, uriOf } from './controller.test-support';
 
 describe('pressing play (spec 4)', () => {
   it('plays a track from its start', async () => {

@@ -2,7 +2,7 @@
 // Spotify session running out, the player dropping out, and the playlist changing.
 import { describe, expect, it } from 'vitest';
 import { RESTORE_DELAY_MS } from './playback-controller';
-import { MINUTE, setupController as setup, track, unfound, uriOf } from './controller-test-support';
+import { MINUTE, setupController as setup, track, unfound, uriOf } from './controller.test-support';
 
 describe('after a restore (spec 4: the saved track resumes after 1 s)', () => {
   it('resumes the saved track at the saved position 1 s after the player is ready', () => {

@@ -13,13 +13,13 @@ import type { z } from 'zod';
 import { ApiError } from '../../../shared/lib/api-client';
 import { readEventStream } from '../../../shared/lib/event-stream';
 
-type Route =
+export type GenerationRoute =
   | { path: '/api/generate-playlist'; body: z.input<typeof GeneratePlaylistRequestSchema> }
   | { path: '/api/extend-playlist'; body: z.input<typeof ExtendPlaylistRequestSchema> }
   | { path: '/api/add-specific-song'; body: z.input<typeof AddSpecificSongRequestSchema> };
 
 export async function streamGeneration(
-  route: Route,
+  route: GenerationRoute,
   onEvent: (event: GenerationEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {

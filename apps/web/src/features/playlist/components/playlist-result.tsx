@@ -4,8 +4,7 @@ import { MESSAGES, PLAYLIST_SONG_COUNT } from '@moodtape/core';
 import type { ReactNode } from 'react';
 import { useThrottledValue } from '../../../shared/lib/use-throttled-value';
 import { Spinner } from '../../../shared/ui/spinner';
-import { usePlaylist } from '../state/playlist-context';
-import { foundCount } from '../state/playlist-reducer';
+import { type PlaylistState, foundCount } from '../state/playlist-reducer';
 import { AddMoreSongs } from './add-more-songs';
 import { TrackRow } from './track-row';
 import styles from './playlist-result.module.css';
@@ -13,14 +12,21 @@ import styles from './playlist-result.module.css';
 const ANNOUNCE_EVERY_MS = 3000;
 
 type Props = {
+  state: PlaylistState;
+  onRemove: (key: string) => void;
   onExtend: () => void;
   onRequestSong: (text: string) => void;
   // The player's controls for a row, by its place in the list.
   renderTrackControls?: (index: number) => ReactNode;
 };
 
-export function PlaylistResult({ onExtend, onRequestSong, renderTrackControls }: Props) {
-  const { state, dispatch } = usePlaylist();
+export function PlaylistResult({
+  state,
+  onRemove,
+  onExtend,
+  onRequestSong,
+  renderTrackControls,
+}: Props) {
   const generating = state.status === 'generating';
   const found = foundCount(state.rows);
   const pending = state.rows.filter((row) => row.track === null).length;
@@ -55,7 +61,7 @@ export function PlaylistResult({ onExtend, onRequestSong, renderTrackControls }:
               key={row.key}
               row={row}
               controls={renderTrackControls?.(index)}
-              onRemove={() => dispatch({ type: 'row-removed', key: row.key })}
+              onRemove={() => onRemove(row.key)}
             />
           ))}
         </ol>

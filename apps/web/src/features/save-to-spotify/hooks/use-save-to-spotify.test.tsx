@@ -2,7 +2,6 @@
 import { MESSAGES, type Track } from '@moodtape/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MessagesArea } from '../../messages/components/messages-area';
 import { AVA, fakeServer } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render';
 import { useSession } from '../../../shared/auth/session';
@@ -36,12 +35,7 @@ function Harness({ tracks, name = 'Rainy' }: { tracks: (Track | null)[]; name?: 
 }
 
 function renderHarness(tracks: (Track | null)[], name?: string | null) {
-  renderWithProviders(
-    <>
-      <MessagesArea />
-      <Harness tracks={tracks} name={name} />
-    </>,
-  );
+  renderWithProviders(<Harness tracks={tracks} name={name} />, { messages: true });
 }
 
 const posts = <T extends { method: string }>(calls: T[]) =>

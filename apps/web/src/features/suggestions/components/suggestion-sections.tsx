@@ -3,14 +3,13 @@
 import { type SectionKey, hasShowMore, visibleItems } from '@moodtape/core';
 import { type ReactNode, useId, useState } from 'react';
 import { CardSection, ShowMoreButton } from '../../../shared/ui/card-section';
-import { useSuggestions } from '../state/suggestions-context';
+import type { SuggestionsState } from '../state/suggestions-state';
 import { ActivityCard } from './activity-card';
 import { CreatorCard } from './creator-card';
 import { ScreenCard } from './screen-card';
 import styles from './suggestion-sections.module.css';
 
-export function SuggestionSections() {
-  const { state } = useSuggestions();
+export function SuggestionSections({ state }: { state: SuggestionsState }) {
   if (state.status === 'loading') {
     return (
       <div className={styles.loading} role="status">

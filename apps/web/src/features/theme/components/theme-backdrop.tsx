@@ -2,7 +2,7 @@
 // layer under the content whose opacity is the Theme Intensity. Muted, the page is the
 // neutral dark. Its stops are toned down first (lib/tone.ts) so text keeps its contrast.
 import { useMemo } from 'react';
-import { useTheme } from '../state/theme-context';
+import type { ThemeState } from '../state/theme-state';
 import { browserColorName } from '../lib/color-names';
 import { tonedGradient } from '../lib/tone';
 import styles from './theme-backdrop.module.css';
@@ -11,8 +11,7 @@ import styles from './theme-backdrop.module.css';
 export const DEFAULT_THEME_GRADIENT =
   'linear-gradient(135deg, #3b2a6b 0%, #113a4a 55%, #0e0f13 100%)';
 
-export function ThemeBackdrop() {
-  const { gradient, intensity, muted } = useTheme();
+export function ThemeBackdrop({ gradient, intensity, muted }: ThemeState) {
   const background = useMemo(
     () => tonedGradient(gradient ?? DEFAULT_THEME_GRADIENT, browserColorName),
     [gradient],

@@ -5,8 +5,7 @@ import { MESSAGES } from '@moodtape/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAroundPage, themeLayer } from '../../../test/around';
-import { fakeServer } from '../../../test/fake-server';
-import { sessionRoute } from '../../vibes/state/vibe-test-support';
+import { fakeServer, sessionRoute } from '../../../test/fake-server';
 
 async function openMenu() {
   fireEvent.click(await screen.findByRole('button', { name: 'More options' }));

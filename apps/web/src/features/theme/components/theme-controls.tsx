@@ -1,7 +1,7 @@
 // The theme's items in the More options menu (spec 2): Mute/Unmute Theme as a menu item,
 // and, in the same popover, Regenerate Theme (a description and Generate Theme) and the
 // Theme Intensity slider (spec 9: 0 to 1, step 0.01).
-import { MESSAGES } from '@moodtape/core';
+import { MESSAGES, normalizeGradient } from '@moodtape/core';
 import { Palette, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useMessages } from '../../../shared/lib/messages';
@@ -11,20 +11,32 @@ import { Slider } from '../../../shared/ui/slider';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useRegenerateTheme } from '../api/regenerate-theme';
 import { THEME_INTENSITY } from '../lib/theme-settings';
-import { useTheme } from '../state/theme-context';
+import type { ThemeAction } from '../state/theme-state';
 import styles from './theme-controls.module.css';
 
-export function MuteThemeItem() {
-  const { muted, setMuted } = useTheme();
+export function MuteThemeItem({
+  muted,
+  onChange,
+}: {
+  muted: boolean;
+  onChange: (action: ThemeAction) => void;
+}) {
   return (
-    <MenuItem icon={<Palette size={16} />} onSelect={() => setMuted(!muted)}>
+    <MenuItem
+      icon={<Palette size={16} />}
+      onSelect={() => onChange({ type: 'muted', muted: !muted })}
+    >
       {muted ? 'Unmute Theme' : 'Mute Theme'}
     </MenuItem>
   );
 }
 
-export function ThemeControls() {
-  const theme = useTheme();
+type Props = {
+  intensity: number;
+  onChange: (action: ThemeAction) => void;
+};
+
+export function ThemeControls({ intensity, onChange }: Props) {
   const { showMessage } = useMessages();
   const regenerate = useRegenerateTheme();
   const [text, setText] = useState('');
@@ -38,10 +50,12 @@ export function ThemeControls() {
     regenerate.mutateAsync(prompt).then(
       ({ gradient }) => {
         // A gradient our code cannot rebuild is refused, as a failure (AMENDMENTS A6).
-        if (theme.setGradient(gradient) === null)
+        onChange({ type: 'gradient', gradient });
+        if (normalizeGradient(gradient) === null) {
           return showMessage(MESSAGES.failedToGenerateTheme);
+        }
         // Asking for a new theme means wanting to see it. The words stay, to adjust them.
-        theme.setMuted(false);
+        onChange({ type: 'muted', muted: false });
       },
       () => showMessage(MESSAGES.failedToGenerateTheme),
     );
@@ -76,12 +90,12 @@ export function ThemeControls() {
       </form>
       <Slider
         label="Theme Intensity"
-        value={theme.intensity}
+        value={intensity}
         min={THEME_INTENSITY.min}
         max={THEME_INTENSITY.max}
         step={THEME_INTENSITY.step}
         format={(value) => value.toFixed(2)}
-        onChange={theme.setIntensity}
+        onChange={(value) => onChange({ type: 'intensity', intensity: value })}
       />
     </div>
   );

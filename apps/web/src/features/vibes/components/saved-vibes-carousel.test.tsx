@@ -3,22 +3,13 @@
 import { MESSAGES } from '@moodtape/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Generator } from '../../../app/generator';
-import { MessagesArea } from '../../messages/components/messages-area';
-import { AVA, fakeServer } from '../../../test/fake-server';
-import { renderWithProviders } from '../../../test/render';
-import { makeVibe, sessionRoute, track } from '../state/vibe-test-support';
-import { CAROUSEL_SCROLL_STEP_PX, SavedVibesCarousel } from './saved-vibes-carousel';
-
-function renderPage() {
-  renderWithProviders(
-    <>
-      <SavedVibesCarousel />
-      <MessagesArea />
-      <Generator user={AVA} />
-    </>,
-  );
-}
+import { fakeServer, sessionRoute } from '../../../test/fake-server';
+import {
+  makeVibe,
+  renderSavedVibesPage as renderPage,
+  testTrack as track,
+} from '../../../test/vibes';
+import { CAROUSEL_SCROLL_STEP_PX } from './saved-vibes-carousel';
 
 const listOf = () => screen.getByRole('list', { name: 'Saved vibes' });
 

@@ -1,6 +1,6 @@
 // The saved-vibes carousel in the header (spec 2): the person's vibes, newest first, scrolled
 // sideways by the previous and next buttons. Choosing one asks for it afresh and loads it.
-import { MESSAGES } from '@moodtape/core';
+import { MESSAGES, type Vibe } from '@moodtape/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '../../../shared/lib/messages';
@@ -9,17 +9,21 @@ import { IconButton } from '../../../shared/ui/icon-button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { fetchVibe } from '../api/get-vibe';
 import { useMyVibes } from '../api/get-vibes';
-import { useLoadedVibe } from '../state/loaded-vibe-context';
+import { errorReason } from '../../../shared/lib/error-reason';
 import { SavedVibeItem } from './saved-vibe-item';
 import styles from './saved-vibes-carousel.module.css';
-import { errorReason } from '../../../shared/lib/error-reason';
 
 // spec 9: carousel scroll step.
 export const CAROUSEL_SCROLL_STEP_PX = 220;
 
-export function SavedVibesCarousel() {
+type Props = {
+  // The vibe the page shows, marked as current.
+  loadedId: string | null;
+  onLoad: (vibe: Vibe) => void;
+};
+
+export function SavedVibesCarousel({ loadedId, onLoad }: Props) {
   const vibes = useMyVibes(true);
-  const { vibe: loaded, load } = useLoadedVibe();
   const { showMessage } = useMessages();
   const [opening, setOpening] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -33,7 +37,7 @@ export function SavedVibesCarousel() {
     if (opening) return;
     setOpening(id);
     try {
-      load(await fetchVibe(id));
+      onLoad(await fetchVibe(id));
     } catch (error) {
       showMessage(MESSAGES.failedToLoadVibe(errorReason(error)));
     } finally {
@@ -84,7 +88,7 @@ export function SavedVibesCarousel() {
             <li key={vibe.id} className={styles.slot}>
               <SavedVibeItem
                 vibe={vibe}
-                current={vibe.id === loaded?.id}
+                current={vibe.id === loadedId}
                 busy={vibe.id === opening}
                 onOpen={() => void open(vibe.id)}
               />

@@ -4,8 +4,10 @@
 import { MESSAGES } from '@moodtape/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../../test/fake-server';
-import { makeVibe, renderLoadedCard, sessionRoute } from '../state/vibe-test-support';
+import { fakeServer, sessionRoute } from '../../../test/fake-server';
+import { renderWithProviders } from '../../../test/render';
+import { makeVibe, renderLoadedCard } from '../../../test/vibes';
+import { VibeCard } from './vibe-card';
 
 const refused = { status: 500, body: { error: { code: 'internal_error', message: 'Boom.' } } };
 const patches = <T extends { method: string }>(calls: T[]) =>
@@ -160,7 +162,16 @@ describe('vibe card: someone else’s vibe', () => {
   it('offers comments when they are wired', async () => {
     fakeServer({ ...sessionRoute });
     const onShowComments = vi.fn();
-    renderLoadedCard(theirs(), onShowComments);
+    renderWithProviders(
+      <VibeCard
+        vibe={theirs()}
+        onShowComments={onShowComments}
+        onSaveCopy={() => {}}
+        saving={false}
+        onChanged={() => {}}
+        onDeleted={() => {}}
+      />,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Comments on Night Drive' }));
     expect(onShowComments).toHaveBeenCalledOnce();
   });

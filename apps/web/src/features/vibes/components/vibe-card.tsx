@@ -10,7 +10,6 @@ import { useDeleteLoadedVibe } from '../hooks/use-delete-vibe';
 import { useEditVibe } from '../hooks/use-edit-vibe';
 import { isOwnVibe } from '../lib/vibe-body';
 import { vibeCover } from '../lib/vibe-cover';
-import { useLoadedVibe } from '../state/loaded-vibe-context';
 import { DeleteVibeControl } from './delete-vibe-control';
 import { SaveCountBadge } from './save-count-badge';
 import { VibeNameEditor } from './vibe-name-editor';
@@ -21,14 +20,26 @@ type Props = {
   vibe: Vibe;
   // Opens the comments on this vibe; without it there is no Comments button.
   onShowComments?: () => void;
+  // Someone else's vibe: "Save to my vibes" saves the person's own copy.
+  onSaveCopy: (vibe: Vibe) => void;
+  saving: boolean;
+  // The vibe's new details, or its deletion, for the rest of the page.
+  onChanged: (vibe: Vibe) => void;
+  onDeleted: (vibeId: string) => void;
 };
 
-export function VibeCard({ vibe, onShowComments }: Props) {
+export function VibeCard({
+  vibe,
+  onShowComments,
+  onSaveCopy,
+  saving,
+  onChanged,
+  onDeleted,
+}: Props) {
   const { user } = useSession();
   const own = isOwnVibe(vibe, user?.id);
-  const { edit, pending: editing } = useEditVibe(vibe);
-  const { remove, pending: deleting } = useDeleteLoadedVibe(vibe);
-  const { saveCopy, saving } = useLoadedVibe();
+  const { edit, pending: editing } = useEditVibe(vibe, onChanged);
+  const { remove, pending: deleting } = useDeleteLoadedVibe(vibe, onDeleted);
   const titleId = useId();
   const cover = vibeCover(vibe);
   const count = vibe.playlist_data.tracks.length;
@@ -72,7 +83,7 @@ export function VibeCard({ vibe, onShowComments }: Props) {
               variant="primary"
               icon={<BookmarkPlus size={16} aria-hidden />}
               loading={saving}
-              onClick={() => void saveCopy(vibe)}
+              onClick={() => onSaveCopy(vibe)}
             >
               Save to my vibes
             </Button>

@@ -3,10 +3,9 @@ import { MESSAGES, type Vibe } from '@moodtape/core';
 import { useCallback } from 'react';
 import { useMessages } from '../../../shared/lib/messages';
 import { useDeleteVibe } from '../api/delete-vibe';
-import { useLoadedVibe } from '../state/loaded-vibe-context';
 
-export function useDeleteLoadedVibe(vibe: Vibe) {
-  const { clear } = useLoadedVibe();
+// `onDeleted` lets the page drop the vibe's card; its playlist stays.
+export function useDeleteLoadedVibe(vibe: Vibe, onDeleted: (vibeId: string) => void) {
   const { showMessage } = useMessages();
   const remove = useDeleteVibe();
   const { mutateAsync } = remove;
@@ -15,13 +14,13 @@ export function useDeleteLoadedVibe(vibe: Vibe) {
     try {
       await mutateAsync(vibe.id);
       showMessage(MESSAGES.vibeDeleted);
-      clear(vibe.id);
+      onDeleted(vibe.id);
       return true;
     } catch {
       showMessage(MESSAGES.failedToDeleteVibe);
       return false;
     }
-  }, [vibe.id, mutateAsync, showMessage, clear]);
+  }, [vibe.id, mutateAsync, showMessage, onDeleted]);
 
   return { remove: run, pending: remove.isPending };
 }

@@ -4,12 +4,11 @@ import { MESSAGES, type Vibe } from '@moodtape/core';
 import { useCallback } from 'react';
 import { useMessages } from '../../../shared/lib/messages';
 import { useUpdateVibe } from '../api/update-vibe';
-import { useLoadedVibe } from '../state/loaded-vibe-context';
 
 type Change = { name?: string; is_public?: boolean };
 
-export function useEditVibe(vibe: Vibe) {
-  const { replace } = useLoadedVibe();
+// `replace` shows the vibe's new details wherever the page shows it.
+export function useEditVibe(vibe: Vibe, replace: (vibe: Vibe) => void) {
   const { showMessage } = useMessages();
   const update = useUpdateVibe();
   const { mutateAsync } = update;

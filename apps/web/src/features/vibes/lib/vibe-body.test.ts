@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeVibe, track } from '../state/vibe-test-support';
+import { makeVibe, testTrack as track } from '../../../test/vibes';
 import {
   DEFAULT_VIBE_NAME,
   NO_EXTRAS,

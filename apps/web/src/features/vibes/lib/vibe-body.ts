@@ -3,6 +3,7 @@
 // youtube_data and the *_data lists), or a copy of a vibe someone else made public.
 import {
   type CreateVibeRequest,
+  type Suggestions,
   type Track,
   type Vibe,
   VIBE_MAX_SUGGESTIONS,
@@ -100,5 +101,19 @@ export function copyVibeBody(vibe: Vibe): CreateVibeRequest {
     is_public: false,
     ...extrasOf(vibe),
     relay_vibe_id: vibe.id,
+  };
+}
+
+// What a vibe kept of the suggestion sections, to show again. A vibe saved with its videos
+// kept the sections as they were, even empty; one saved with neither gets new ones (null).
+export function vibeSuggestions(vibe: Vibe): Suggestions | null {
+  const { movies_data, tv_shows_data, activities_data, creators_data } = vibe;
+  const lists = [movies_data, tv_shows_data, activities_data, creators_data];
+  if (!vibe.youtube_data && lists.every((list) => list.length === 0)) return null;
+  return {
+    movies: movies_data,
+    tvShows: tv_shows_data,
+    activities: activities_data,
+    creators: creators_data,
   };
 }

@@ -3,7 +3,7 @@
 import type { VideoGroup } from '@moodtape/core';
 import { useState } from 'react';
 import { VIDEO_SECTIONS } from '../lib/video-sections';
-import { useVideos } from '../state/videos-context';
+import type { VideosState } from '../state/videos-reducer';
 import { SectionSettingsModal } from './section-settings-modal';
 import { ShortsPlayer } from './shorts-player';
 import { VideoSection } from './video-section';
@@ -12,8 +12,14 @@ import styles from './video-sections.module.css';
 // Kept mounted while closed so a dialog can hand focus back; a new key starts it afresh.
 type Opened<T> = { value: T; open: boolean; key: number } | null;
 
-export function VideoSections() {
-  const { state, discoverMore, setQueries } = useVideos();
+type Props = {
+  state: VideosState;
+  onDiscoverMore: (group: VideoGroup) => void;
+  // New queries from Section settings: the section searches with them from page 1.
+  onSetQueries: (group: VideoGroup, queries: string[]) => void;
+};
+
+export function VideoSections({ state, onDiscoverMore, onSetQueries }: Props) {
   const [settings, setSettings] = useState<Opened<VideoGroup>>(null);
   const [short, setShort] = useState<Opened<number>>(null);
   if (state.status === 'idle' || state.status === 'failed') return null;
@@ -29,7 +35,7 @@ export function VideoSections() {
           section={state.sections[info.group]}
           settingsDisabled={state.status === 'queries'}
           onSettings={() => setSettings((s) => open(s, info.group))}
-          onDiscoverMore={() => discoverMore(info.group)}
+          onDiscoverMore={() => onDiscoverMore(info.group)}
           onPlayShort={(video) =>
             setShort((s) =>
               open(
@@ -49,7 +55,7 @@ export function VideoSections() {
           open={settings.open}
           title={settingsInfo.title}
           queries={state.sections[settingsInfo.group].queries}
-          onSave={(queries) => setQueries(settingsInfo.group, queries)}
+          onSave={(queries) => onSetQueries(settingsInfo.group, queries)}
           onClose={() => setSettings(close)}
         />
       )}

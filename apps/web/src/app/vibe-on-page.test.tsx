@@ -4,12 +4,12 @@
 import { MESSAGES, STORAGE_KEYS } from '@moodtape/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Generator } from '../../../app/generator';
-import { MessagesArea } from '../../messages/components/messages-area';
-import { AVA, fakeServer } from '../../../test/fake-server';
-import { renderWithProviders } from '../../../test/render';
-import { useLoadedVibe } from './loaded-vibe-context';
-import { makeVibe, sessionRoute, track } from './vibe-test-support';
+import { MessagesArea } from '../features/messages/components/messages-area';
+import { AVA, fakeServer, sessionRoute } from '../test/fake-server';
+import { renderWithProviders } from '../test/render';
+import { makeVibe, testTrack as track } from '../test/vibes';
+import { Generator } from './generator';
+import { useVibeOnPage } from './page';
 
 function storePlaylist(vibeId: string) {
   window.localStorage.setItem(
@@ -28,7 +28,7 @@ function storePlaylist(vibeId: string) {
 const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.currentPlaylist) ?? '{}');
 
 function Actions({ copyOf }: { copyOf?: ReturnType<typeof makeVibe> }) {
-  const { saveCurrent, saveCopy } = useLoadedVibe();
+  const { saveCurrent, saveCopy } = useVibeOnPage();
   return (
     <>
       <button type="button" onClick={() => void saveCurrent()}>

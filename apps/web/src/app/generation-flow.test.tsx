@@ -5,8 +5,6 @@ import { type CreateVibeRequest, type Vibe, normalizeGradient } from '@moodtape/
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MessagesArea } from '../features/messages/components/messages-area';
-import { ThemeBackdrop } from '../features/theme/components/theme-backdrop';
-import { useLoadedVibe } from '../features/vibes/state/loaded-vibe-context';
 import {
   QUERIES,
   aroundRoutes,
@@ -20,7 +18,9 @@ import {
 import { AVA, fakeServer } from '../test/fake-server';
 import { renderWithProviders } from '../test/render';
 import { makeVibe } from '../test/vibes';
+import { PageTheme } from './App';
 import { Generator } from './generator';
+import { useFlow } from './page';
 import { TopBar } from './top-bar';
 
 const AI_PATHS = [
@@ -30,9 +30,9 @@ const AI_PATHS = [
 ];
 
 function LoadButton({ vibe }: { vibe: Vibe }) {
-  const { load } = useLoadedVibe();
+  const { showVibe } = useFlow();
   return (
-    <button type="button" onClick={() => load(vibe)}>
+    <button type="button" onClick={() => showVibe(vibe)}>
       Load it
     </button>
   );
@@ -45,7 +45,7 @@ function renderPage(vibe: Vibe | null, routes: Record<string, unknown> = {}) {
   );
   renderWithProviders(
     <>
-      <ThemeBackdrop />
+      <PageTheme />
       <TopBar savedVibesShown={false} onToggleSavedVibes={() => {}} />
       <MessagesArea />
       {vibe && <LoadButton vibe={vibe} />}
