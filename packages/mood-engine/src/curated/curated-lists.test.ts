@@ -1,22 +1,10 @@
 import { ACTIVITY_ICON_HINTS } from '@moodtape/core';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITIES, CREATORS } from '../around/index';
+import { compactKey, duplicates } from '../catalog/duplicate-rows.test-support';
 import { TAGS } from '../catalog/vocabulary';
 import { MOVIES, TV_SHOWS } from '../screen/index';
 import { CREATOR_PLATFORMS, SCREEN_GENRES, type MoodProfile } from './types';
-
-const normalize = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
-
-function duplicates(keys: readonly string[]): string[] {
-  const seen = new Map<string, number>();
-  for (const key of keys) seen.set(key, (seen.get(key) ?? 0) + 1);
-  return [...seen].filter(([, count]) => count > 1).map(([key]) => key);
-}
 
 function expectMood(item: MoodProfile & { description: string }, label: string) {
   for (const feature of ['valence', 'energy', 'acousticness'] as const) {
@@ -37,8 +25,8 @@ describe('movies and TV shows', () => {
   });
 
   it('lists no movie (title and year) or show twice', () => {
-    expect(duplicates(MOVIES.map((m) => `${normalize(m.title)}|${m.year}`))).toEqual([]);
-    expect(duplicates(TV_SHOWS.map((s) => normalize(s.title)))).toEqual([]);
+    expect(duplicates(MOVIES.map((m) => `${compactKey(m.title)}|${m.year}`))).toEqual([]);
+    expect(duplicates(TV_SHOWS.map((s) => compactKey(s.title)))).toEqual([]);
   });
 
   it('gives every title a plausible year, genres and mood', () => {
@@ -74,7 +62,7 @@ describe('activities', () => {
   });
 
   it('lists no activity twice and gives each a mood', () => {
-    expect(duplicates(ACTIVITIES.map((a) => normalize(a.title)))).toEqual([]);
+    expect(duplicates(ACTIVITIES.map((a) => compactKey(a.title)))).toEqual([]);
     for (const activity of ACTIVITIES) expectMood(activity, activity.title);
   });
 });
@@ -87,7 +75,7 @@ describe('creators', () => {
   });
 
   it('lists no creator twice on one platform', () => {
-    expect(duplicates(CREATORS.map((c) => `${normalize(c.name)}|${c.platform}`))).toEqual([]);
+    expect(duplicates(CREATORS.map((c) => `${compactKey(c.name)}|${c.platform}`))).toEqual([]);
     expect(duplicates(CREATORS.map((c) => c.channelUrl.toLowerCase()))).toEqual([]);
   });
 
