@@ -1,7 +1,7 @@
 // Spotify sign-in with our server as the OAuth client (AMENDMENTS A1): PKCE, a sealed
 // state cookie, sessions in the database, and Spotify tokens that never leave the server
 // except the short-lived access token the Web Playback SDK needs.
-import { type AccessTokenResponse, SPOTIFY_AUTH_SCOPES } from '@moodtape/core';
+import { type AccessTokenResponse, SPOTIFY_AUTH_SCOPES, remainingTokenMs } from '@moodtape/core';
 import { z } from 'zod';
 import type { SpotifyConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -20,6 +20,8 @@ import { deleteSession, findLiveSession, insertSession, updateSessionTokens } fr
 export const LOGIN_STATE_LIFETIME_MS = 10 * 60 * 1000;
 // A refresh that another tab finished moments ago is reused rather than repeated.
 const RECENT_REFRESH_MS = 30_000;
+// A token with less left than this is refreshed before the server uses it for a call.
+const TOKEN_MARGIN_MS = 60_000;
 
 export type LoginMode = 'page' | 'popup';
 export type LoginFailure = 'cancelled' | 'state' | 'failed';
@@ -69,6 +71,9 @@ export function createAuthService(deps: {
     };
   }
 
+  const remaining = (ctx: SessionWithUser) =>
+    remainingTokenMs(ctx.session.accessTokenExpiresAt.getTime(), clock().getTime());
+
   function tokenAnswer(ctx: SessionWithUser): AccessTokenResponse {
     const accessToken = tokenBox.open(ctx.session.accessTokenSealed);
     if (!accessToken) throw new ConsentRequiredError();
@@ -76,7 +81,7 @@ export function createAuthService(deps: {
     return {
       access_token: accessToken,
       expires_at: expiresAt,
-      expires_in: Math.max(0, Math.floor((expiresAt - clock().getTime()) / 1000)),
+      expires_in: Math.floor(remainingTokenMs(expiresAt, clock().getTime()) / 1000),
     };
   }
 
@@ -154,7 +159,7 @@ export function createAuthService(deps: {
 
     async refresh(ctx: SessionWithUser): Promise<AccessTokenResponse> {
       const sinceRefresh = clock().getTime() - ctx.session.tokensUpdatedAt.getTime();
-      const stillFresh = ctx.session.accessTokenExpiresAt.getTime() - clock().getTime() > 60_000;
+      const stillFresh = remaining(ctx) > TOKEN_MARGIN_MS;
       if (sinceRefresh < RECENT_REFRESH_MS && stillFresh) return tokenAnswer(ctx);
 
       const refreshToken = ctx.session.refreshTokenSealed
@@ -178,8 +183,7 @@ export function createAuthService(deps: {
     // A Spotify access token for calls the server makes on the person's behalf (search),
     // refreshed first when it is about to run out.
     async serverAccessToken(ctx: SessionWithUser): Promise<string> {
-      const remaining = ctx.session.accessTokenExpiresAt.getTime() - clock().getTime();
-      const answer = remaining > 60_000 ? tokenAnswer(ctx) : await this.refresh(ctx);
+      const answer = remaining(ctx) > TOKEN_MARGIN_MS ? tokenAnswer(ctx) : await this.refresh(ctx);
       return answer.access_token;
     },
 

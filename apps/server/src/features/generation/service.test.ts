@@ -1,6 +1,6 @@
 // The provider chain (AMENDMENTS A6): primary and secondary are real OpenAI-compatible
 // providers against two OpenAI emulators, the built-in mood engine comes last.
-import { PLAYLIST_SONG_COUNT } from '@moodtape/core';
+import { PLAYLIST_SONG_COUNT, songKey } from '@moodtape/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type OpenAiEmulator, startOpenAiEmulator } from '../../../test/openai-emulators';
 import { createBuiltinProvider } from '../../integrations/ai/builtin-provider';
@@ -8,7 +8,6 @@ import { createOpenAiProvider } from '../../integrations/ai/openai-provider';
 import type { AiProvider } from '../../integrations/ai/types';
 import { createPlaylistGeneration } from './service';
 import type { TrackMatcher } from '../track-matching';
-import { lookupKey } from '../track-matching/normalize';
 
 const REQUEST = { kind: 'playlist', prompt: 'late night drive', image: null } as const;
 
@@ -58,7 +57,7 @@ describe('provider fallback chain', () => {
       name: string;
       songs: { title: string; artist: string }[];
     };
-    const keys = parsed.songs.map((s) => lookupKey(s.title, s.artist));
+    const keys = parsed.songs.map((s) => songKey(s.title, s.artist));
     expect(new Set(keys).size).toBe(parsed.songs.length);
     return parsed;
   }

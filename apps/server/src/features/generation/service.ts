@@ -10,6 +10,7 @@ import {
   type SongRef,
   type Track,
   extractAiJson,
+  songKey,
 } from '@moodtape/core';
 import type { Logger } from '../../http/logger';
 import { AiError } from '../../integrations/ai/errors';
@@ -17,7 +18,6 @@ import { createSongStreamParser } from '../../integrations/ai/song-stream';
 import type { AiImage, AiProvider, AiTask } from '../../integrations/ai/types';
 import { createAsyncChannel } from '../../lib/async-channel';
 import type { MatchResult, TrackMatcher } from '../track-matching';
-import { lookupKey } from '../track-matching/normalize';
 
 export type GenerationRequest =
   | { kind: 'playlist'; prompt: string; image: AiImage | null }
@@ -42,11 +42,11 @@ export function createPlaylistGeneration(deps: {
     const accepted: SongRef[] = [];
     const results: MatchResult[] = [];
     const lookups: Promise<void>[] = [];
-    const seen = new Set(currentSongs(request).map((s) => lookupKey(s.title, s.artist)));
+    const seen = new Set(currentSongs(request).map((s) => songKey(s.title, s.artist)));
     let name: string | null = null;
 
     const accept = (song: SongRef) => {
-      const key = lookupKey(song.title, song.artist);
+      const key = songKey(song.title, song.artist);
       if (seen.has(key) || accepted.length >= count) return;
       seen.add(key);
       const index = accepted.push(song) - 1;

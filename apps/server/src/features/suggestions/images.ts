@@ -3,7 +3,7 @@
 // creators without a picture get a monogram served by us. A lookup that fails leaves that
 // item without a picture; if enrichment fails as a whole, spec 8 says the suggestions are
 // used as they came.
-import type { Creator, ScreenSuggestion, Suggestions } from '@moodtape/core';
+import { type Creator, type ScreenSuggestion, type Suggestions, foldText } from '@moodtape/core';
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { MovieDbConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -14,7 +14,6 @@ import {
   type ScreenKind,
   createMovieDbClient,
 } from '../../integrations/moviedb/client';
-import { foldText } from '../../lib/fold-text';
 import { createSemaphore } from '../../lib/semaphore';
 import { monogramPath } from './monogram';
 

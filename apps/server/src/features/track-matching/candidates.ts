@@ -1,8 +1,13 @@
 // AMENDMENTS A4: of the candidates Spotify offers, the best match by normalized title and
 // artist, or none when nothing is close enough to be the song asked for.
 import type { SearchTrack } from '../../integrations/spotify/schemas';
-import { foldText } from '../../lib/fold-text';
-import { artistCredits, isAlternateTake, normalizeArtist, normalizeTitle } from './normalize';
+import {
+  artistCredits,
+  foldText,
+  isAlternateTake,
+  normalizeArtist,
+  normalizeTitle,
+} from '@moodtape/core';
 
 const ACCEPT = 0.75;
 

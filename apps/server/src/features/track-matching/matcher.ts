@@ -2,7 +2,7 @@
 // "track:{title} artist:{artist}", then one looser query, and else `found: false`. Lookups
 // share a server-wide bound on concurrent searches; a short 429 is waited out, a long one or
 // a spent quota makes the remaining lookups give up at once instead of queueing.
-import type { SongRef, Track } from '@moodtape/core';
+import { type SongRef, type Track, normalizeArtist, normalizeTitle, songKey } from '@moodtape/core';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trackCache } from '../../db/schema';
@@ -11,7 +11,6 @@ import type { SearchTrack } from '../../integrations/spotify/schemas';
 import type { SpotifyWebApi } from '../../integrations/spotify/web-api-client';
 import { createSemaphore } from '../../lib/semaphore';
 import { bestCandidate } from './candidates';
-import { lookupKey, normalizeArtist, normalizeTitle } from './normalize';
 
 // `unavailable`: Spotify could not be asked (rate limit, outage); not cached, worth retrying.
 export type MatchOutcome = 'found' | 'missing' | 'unavailable';
@@ -98,7 +97,7 @@ export function createTrackMatcher(options: TrackMatcherOptions) {
 
     // In the order given; one cache query for all of them.
     async matchMany(songs: readonly SongRef[], accessToken: string): Promise<MatchResult[]> {
-      const keys = songs.map((song) => lookupKey(song.title, song.artist));
+      const keys = songs.map((song) => songKey(song.title, song.artist));
       const cached = await findCachedTracks(db, [...new Set(keys)]);
       return Promise.all(
         songs.map((song, i) => {

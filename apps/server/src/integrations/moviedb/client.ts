@@ -1,6 +1,6 @@
 // The movie database (TMDB v3) for movie and TV posters (AMENDMENTS A5: enrichment runs on
 // the server). A v3 key is sent as `api_key`, a read access token as a Bearer header.
-import { foldText } from '../../lib/fold-text';
+import { foldText } from '@moodtape/core';
 import { type Fetch, getJson } from '../http-json';
 import { MovieDbErrorSchema, type MovieDbResult, MovieDbSearchSchema } from './schemas';
 
