@@ -57,17 +57,21 @@ const VERSION_WORDS: readonly (readonly [word: string, ...roles: Role[]])[] = [
   ['lullaby', 'take'],
 ];
 
+// Version words hold no other characters special in a regular expression.
+const literal = (word: string) => word.replace(/[.-]/g, '\\$&');
+
 function wordsWith(role: Role): string {
   return VERSION_WORDS.filter(([, ...roles]) => roles.includes(role))
-    .map(([word]) => word.replace(/[.-]/g, '\\$&'))
+    .map(([word]) => literal(word))
     .join('|');
 }
 
 const CREDIT = wordsWith('credit');
+const BRACKET_CREDIT = `${CREDIT}|${wordsWith('bracket-credit')}`;
 // "Stay (feat. Justin Bieber)", "Rain On Me (with Ariana Grande)", "Daft Punk feat. Pharrell
 // Williams": the credit runs to its closing bracket, or to the end.
 const FEATURED = new RegExp(
-  `\\s*(?:[([](?:${CREDIT}|${wordsWith('bracket-credit')})\\s[^)\\]]*[)\\]]?|\\b(?:${CREDIT})\\s[^)\\]]*)`,
+  `\\s*(?:[([](?:${BRACKET_CREDIT})\\s[^)\\]]*[)\\]]?|\\b(?:${CREDIT})\\s[^)\\]]*)`,
   'gi',
 );
 const NOTE = new RegExp(`\\b(?:${wordsWith('note')})\\b`, 'i');
@@ -123,7 +127,10 @@ export function artistKey(artist: string): string {
   return withoutThe(normalizeArtist(artist));
 }
 
-/** The first credited artist, as `artistKey`: "Queen & David Bowie" and "Queen, David Bowie" lead with "queen". */
+/**
+ * The first credited artist, as `artistKey` (without a leading "The"): "Queen & David Bowie"
+ * and "Queen, David Bowie" both lead with "queen".
+ */
 export function leadArtist(artist: string): string {
   const credits = artistCredits(artist);
   return withoutThe(credits[credits.length - 1] ?? '');
@@ -136,13 +143,13 @@ export function leadArtist(artist: string): string {
 export function isAlternateTake(title: string, requested: string): boolean {
   const match = TAKE.exec(title);
   if (!match?.[1]) return false;
-  const word = match[1].replace(/[.-]/g, '\\$&');
-  return !new RegExp(`\\b${word}\\b`, 'i').test(requested);
+  return !new RegExp(`\\b${literal(match[1])}\\b`, 'i').test(requested);
 }
 
 /**
- * One key for every spelling of a song: its title and its first credit, so that Spotify's
- * "A, B", the AI's "A" and "The A" name the same song (caches, duplicates in a playlist).
+ * One key for every spelling of a song: its title (`normalizeTitle`) and its first credit
+ * (`leadArtist`), so that Spotify's "The A, B", an AI model's "The A" and a person's "A" name
+ * the same song. The key of lookup caches and of "no song twice" in a playlist.
  */
 export function songKey(title: string, artist: string): string {
   return `${normalizeTitle(title)}|${leadArtist(artist)}`;
