@@ -1,7 +1,7 @@
 // Spec 4 Token refresh, kept by AMENDMENTS A1 as the fallback when Spotify wants consent
 // again: a 500x700 popup, a same-origin message with the token, a closed-window check every
 // second and a two-minute limit.
-import { AccessTokenResponseSchema, type AccessTokenResponse } from '@moodtape/core';
+import { AccessTokenResponseSchema, type AccessTokenResponse, LOG_MESSAGES } from '@moodtape/core';
 
 export const POPUP_WIDTH = 500;
 export const POPUP_HEIGHT = 700;
@@ -16,12 +16,12 @@ export type PopupMessage =
 
 export class PopupClosedError extends Error {
   constructor() {
-    super('Authentication window closed');
+    super(LOG_MESSAGES.authWindowClosed);
   }
 }
 export class PopupTimeoutError extends Error {
   constructor() {
-    super('Token refresh timed out');
+    super(LOG_MESSAGES.tokenRefreshTimedOut);
   }
 }
 

@@ -14,9 +14,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type AccessTokenResponse,
+  LOG_MESSAGES,
   MESSAGES,
   STORAGE_KEYS,
   TOKEN_TICK_MS,
+  type TokenAlertState as TokenAlert,
   remainingTokenMs,
   tokenAlertState,
 } from '@moodtape/core';
@@ -29,8 +31,6 @@ import { fetchAccessToken, refreshAccessToken } from './token-api';
 
 // A failed silent refresh is tried again this often while the token runs out.
 export const AUTO_REFRESH_RETRY_MS = 30_000;
-
-export type TokenAlert = 'none' | 'expiring' | 'expired';
 
 type TokenClock = {
   accessToken: string | null;
@@ -105,7 +105,7 @@ export function TokenClockProvider({ children }: { children: ReactNode }) {
     autoInFlight.current = true;
     refreshAccessToken()
       .then(accept, (error: unknown) => {
-        console.warn('Auto token refresh failed:', error);
+        console.warn(LOG_MESSAGES.autoTokenRefreshFailed, error);
         setSilentFailed(true);
       })
       .finally(() => {
@@ -128,7 +128,7 @@ export function TokenClockProvider({ children }: { children: ReactNode }) {
       if (error instanceof ApiError && error.code === 'consent_required') {
         await refreshWithConsent();
       } else {
-        console.warn('Manual token refresh failed:', error);
+        console.warn(LOG_MESSAGES.manualTokenRefreshFailed, error);
         showMessage(MESSAGES.failedToRefreshConnection(reasonOf(error)));
         if (error instanceof ApiError && error.status === 401) {
           await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
