@@ -11,7 +11,6 @@ Anti-Hero|Taylor Swift|2022|pop|en|0.53|0.64|97|0.13|anxious latenight
 Cruel Summer|Taylor Swift|2019|pop,synthpop|en|0.56|0.70|170|0.12|summer romantic driving night
 Style|Taylor Swift|2014|pop,synthpop|en|0.48|0.79|95|0.00|driving night romantic
 cardigan|Taylor Swift|2020|indie,folk|en|0.55|0.58|130|0.54|nostalgic autumn melancholy cozy
-All Too Well (10 Minute Version) (Taylor's Version) (From The Vault)|Taylor Swift|2021|pop,singer-songwriter|en|0.21|0.52|93|0.27|heartbreak autumn sad nostalgic
 Shape of You|Ed Sheeran|2017|pop|en|0.93|0.65|96|0.58|romantic dancing playful
 Perfect|Ed Sheeran|2017|pop,singer-songwriter|en|0.17|0.45|95|0.16|romantic wedding
 Thinking Out Loud|Ed Sheeran|2014|pop,soul|en|0.59|0.45|79|0.47|romantic wedding evening dinner
@@ -745,7 +744,6 @@ DNA|BTS|2017|kpop,electronic|ko|0.65|0.85|130|0.01|dancing party confident
 FAKE LOVE|BTS|2018|kpop,rock|ko|0.30|0.80|78|0.01|heartbreak dark
 Boy With Luv|BTS|2019|kpop,pop|ko|0.80|0.85|120|0.05|happy romantic dancing
 피 땀 눈물|BTS|2016|kpop|ko|0.40|0.70|93|0.05|dark sensual
-뚜두뚜두 (DDU-DU DDU-DU)|BLACKPINK|2018|kpop,hiphop|ko|0.60|0.90|140|0.01|confident workout party
 Kill This Love|BLACKPINK|2019|kpop|ko|0.55|0.90|132|0.01|empowering workout
 How You Like That|BLACKPINK|2020|kpop,hiphop|ko|0.40|0.80|130|0.01|confident workout
 Pink Venom|BLACKPINK|2022|kpop,hiphop|ko|0.65|0.75|90|0.01|confident party

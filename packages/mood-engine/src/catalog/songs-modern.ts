@@ -351,7 +351,6 @@ Love Yourself|Justin Bieber|2015|pop,folk|en|0.52|0.38|100|0.84|heartbreak calm
 Sorry|Justin Bieber|2015|pop,dance|en|0.41|0.76|100|0.08|dancing
 Cold Heart (PNAU Remix)|Elton John|2021|dance,pop|en|0.94|0.80|116|0.04|dancing happy nostalgic
 Industry Baby|Lil Nas X|2021|hiphop|en|0.89|0.70|150|0.02|confident triumphant workout
-Sunflower (Spider-Man: Into the Spider-Verse)|Post Malone|2018|hiphop,pop|en|0.91|0.52|90|0.56|chill happy
 Mood|24kGoldn|2020|pop,hiphop|en|0.76|0.72|91|0.22|chill playful
 Savage Love (Laxed - Siren Beat)|Jawsh 685|2020|pop,hiphop|en|0.76|0.48|150|0.23|playful heartbreak
 Glimpse of Us|Joji|2022|pop,singer-songwriter|en|0.25|0.30|85|0.85|heartbreak sad
