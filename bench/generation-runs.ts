@@ -4,7 +4,7 @@ import type OpenAI from 'openai';
 import { GenerationEventSchema, PLAYLIST_SONG_COUNT, extractAiJson } from '@moodtape/core';
 import { chatMessages } from '../apps/server/src/integrations/ai/chat-messages';
 import type { SpotifyWebApi } from '../apps/server/src/integrations/spotify/web-api-client';
-import { bestCandidate } from '../apps/server/src/services/track-candidates';
+import { bestCandidate } from '../apps/server/src/features/track-matching/candidates';
 
 export type Timing = { firstPlayableMs: number; completeMs: number; found: number };
 

@@ -1,6 +1,5 @@
 // Spec section 3: the product's entities, written once and used by the web and the server.
 import { z } from 'zod';
-import { ACTIVITY_ICON_HINTS } from './rules/activity-icons';
 
 export const TrackSchema = z.object({
   title: z.string(),
@@ -70,7 +69,6 @@ export const ActivitySchema = z.object({
   iconHint: z.string(),
 });
 export type Activity = z.infer<typeof ActivitySchema>;
-export const ActivityIconHintSchema = z.enum(ACTIVITY_ICON_HINTS);
 
 export const CreatorSchema = z.object({
   name: z.string(),

@@ -4,8 +4,6 @@ export { spotifyEmulator } from './spotify/plugin';
 export type { SpotifyEmulatorOptions } from './spotify/options';
 export { createEmulatorServer } from './server';
 export { DEMO_ACCOUNTS } from './spotify/demo-accounts';
-export { SPOTIFY_SCOPES } from './spotify/scopes';
-export { SPOTIFY_QUOTA_EXCEEDED_BODY } from './spotify/errors';
 export { openaiEmulator } from './openai/plugin';
 export type { OpenAiEmulatorOptions } from './openai/plugin';
 export { EMULATED_MODELS } from './openai/models';
@@ -20,4 +18,3 @@ export {
 export type { YoutubeEmulatorOptions, InvidiousEmulatorOptions } from './video/index';
 export { movieDbEmulator, DEFAULT_TMDB_API_KEY, DEFAULT_TMDB_READ_TOKEN } from './moviedb/index';
 export type { MovieDbEmulatorOptions } from './moviedb/index';
-export { YOUTUBE_PREFIX, INVIDIOUS_PREFIX, TMDB_PREFIX } from './server';

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type OpenAiEmulatorOptions, openaiEmulator } from './openai/plugin';
 import { spotifyEmulator } from './spotify/plugin';
 import type { SpotifyEmulatorOptions } from './spotify/options';
-import { type MovieDbEmulatorOptions, movieDbEmulator } from './moviedb/index';
+import { type MovieDbEmulatorOptions, TMDB_PREFIX, movieDbEmulator } from './moviedb/index';
 import {
   type InvidiousEmulatorOptions,
   type YoutubeEmulatorOptions,
@@ -14,9 +14,8 @@ import {
 
 export const SPOTIFY_PREFIX = '/emulators/spotify';
 export const OPENAI_PREFIX = '/emulators/openai';
-export const YOUTUBE_PREFIX = '/emulators/youtube';
-export const INVIDIOUS_PREFIX = '/emulators/invidious';
-export const TMDB_PREFIX = '/emulators/tmdb';
+const YOUTUBE_PREFIX = '/emulators/youtube';
+const INVIDIOUS_PREFIX = '/emulators/invidious';
 
 export function createEmulatorServer(opts: {
   spotify: SpotifyEmulatorOptions;

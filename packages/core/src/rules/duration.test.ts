@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { UNKNOWN_DURATION, formatDuration, formatTrackTime, parseIsoDuration } from './duration';
+import { UNKNOWN_DURATION, formatDuration, parseIsoDuration } from './duration';
 
 describe('parseIsoDuration', () => {
   it('reads hours, minutes and seconds', () => {
@@ -56,24 +56,5 @@ describe('formatDuration', () => {
     expect(formatDuration(-1)).toBe('N/A');
     expect(formatDuration(Number.NaN)).toBe('N/A');
     expect(formatDuration(Number.POSITIVE_INFINITY)).toBe('N/A');
-  });
-});
-
-describe('formatTrackTime', () => {
-  it('shows m:ss', () => {
-    expect(formatTrackTime(72_000)).toBe('1:12');
-    expect(formatTrackTime(42_000)).toBe('0:42');
-    expect(formatTrackTime(211_000)).toBe('3:31');
-    expect(formatTrackTime(605_999)).toBe('10:05');
-  });
-
-  it('shows h:mm:ss past an hour', () => {
-    expect(formatTrackTime(3_723_000)).toBe('1:02:03');
-  });
-
-  it('shows 0:00 for nothing or nonsense', () => {
-    expect(formatTrackTime(0)).toBe('0:00');
-    expect(formatTrackTime(-500)).toBe('0:00');
-    expect(formatTrackTime(Number.NaN)).toBe('0:00');
   });
 });

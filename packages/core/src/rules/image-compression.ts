@@ -10,7 +10,6 @@ export const COMPRESSION_TARGET_BYTES = 3_670_016;
 export const MAX_COMPRESSED_IMAGE_BYTES = 4 * MEGABYTE;
 // spec 2: the drop area takes JPG, PNG and WEBP (AMENDMENTS A8: the server accepts only these).
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 // spec 9: the output is JPEG on a white background (JPEG has no transparency).
 export const OUTPUT_IMAGE_TYPE = 'image/jpeg';
 export const OUTPUT_BACKGROUND = '#ffffff';

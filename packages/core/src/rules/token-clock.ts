@@ -18,7 +18,6 @@ export const STORAGE_KEYS = {
   currentPlaylist: 'current_playlist',
   trackPlaying: 'track_playing',
 } as const;
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 export type TokenAlertState = 'none' | 'expiring' | 'expired';
 

@@ -49,8 +49,6 @@ export function pageSchema<T extends z.ZodType>(result: T) {
 
 export const MoviePageSchema = pageSchema(MovieResultSchema);
 export const TvPageSchema = pageSchema(TvResultSchema);
-export type MoviePage = z.infer<typeof MoviePageSchema>;
-export type TvPage = z.infer<typeof TvPageSchema>;
 
 export const TmdbErrorSchema = z.strictObject({
   status_code: z.number().int(),

@@ -23,8 +23,6 @@ export type NewPlaylist = Pick<
   'ownerId' | 'name' | 'description' | 'public' | 'collaborative'
 >;
 
-export type PlaylistStore = ReturnType<typeof createPlaylistStore>;
-
 export function createPlaylistStore(now: () => number) {
   const playlists = new Map<string, Playlist>();
 

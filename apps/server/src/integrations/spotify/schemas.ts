@@ -31,7 +31,6 @@ export const CurrentUserSchema = z.object({
     .default([]),
   product: z.string().optional(),
 });
-export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 const ImageSchema = z.object({
   url: z.string(),
@@ -62,6 +61,5 @@ export const CreatedPlaylistSchema = z.object({
   id: z.string(),
   external_urls: z.object({ spotify: z.string().optional() }).partial().optional(),
 });
-export type CreatedPlaylist = z.infer<typeof CreatedPlaylistSchema>;
 
 export const SnapshotSchema = z.object({ snapshot_id: z.string() });

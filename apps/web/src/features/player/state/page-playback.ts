@@ -9,8 +9,6 @@ import type { SdkConnection } from '../lib/sdk-connection';
 import { createPlaybackController } from './playback-controller';
 import type { PlaybackFailure } from './playback-types';
 
-export type PagePlayback = ReturnType<typeof createPagePlayback>;
-
 export function createPagePlayback(clock: Clock = browserClock) {
   let connection: SdkConnection | null = null;
   let sessionExpired = false;

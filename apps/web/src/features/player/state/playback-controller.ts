@@ -18,8 +18,6 @@ export const RESTORE_DELAY_MS = 1000;
 // that interruption, not a person pressing pause somewhere else.
 const INTERRUPTION_WINDOW_MS = 5000;
 
-export type PlaybackController = ReturnType<typeof createPlaybackController>;
-
 export function createPlaybackController(options: {
   clock: Clock;
   port: PlaybackPort;

@@ -13,8 +13,6 @@ import type {
 // spec 4: progress advances 1 s per second while playing.
 export const PROGRESS_TICK_MS = 1000;
 
-export type Transport = ReturnType<typeof createTransport>;
-
 export function createTransport(options: {
   clock: Clock;
   port: PlaybackPort;
