@@ -1,8 +1,7 @@
 // A loaded vibe fills the prompt form (spec 4 Vibe): its words, and its photo fetched from our
 // server as the preview and the photo to generate with again. A later load fills it again.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render';
 import { PromptForm, type PromptPreset } from './prompt-form';
@@ -28,11 +27,9 @@ describe('prompt form with a loaded vibe', () => {
   it('keeps what the person typed until another vibe is loaded', () => {
     fakeServer({});
     const form = (preset: PromptPreset | null) => (
-      <Providers>
-        <PromptForm busy={false} preset={preset} onGenerate={() => {}} />
-      </Providers>
+      <PromptForm busy={false} preset={preset} onGenerate={() => {}} />
     );
-    const { rerender } = render(form({ key: 1, prompt: 'first', imageUrl: null }));
+    const { rerender } = renderWithProviders(form({ key: 1, prompt: 'first', imageUrl: null }));
     const textbox = screen.getByLabelText('Describe your mood') as HTMLTextAreaElement;
     fireEvent.change(textbox, { target: { value: 'my own words' } });
     rerender(form(null));
