@@ -12,6 +12,7 @@ import {
 } from '@moodtape/emulators';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
+import { afterAll, beforeAll } from 'vitest';
 import type { TestDatabase } from './databases';
 
 export const TEST_PUBLIC_URL = 'http://127.0.0.1:8080';
@@ -188,6 +189,21 @@ export async function consentAtEmulator(
   const location = answer.headers.get('location');
   if (!location) throw new Error(`consent gave ${answer.status}: ${await answer.text()}`);
   return new URL(location);
+}
+
+// For a describe block of route tests: the app on `database`, made before its tests with Ava
+// signed in, and closed after them. Read `h` and `session` inside the tests.
+export function signedInHarness(
+  database: TestDatabase,
+  options: Parameters<typeof createHarness>[1] = {},
+): { h: Harness; session: string } {
+  const context = {} as { h: Harness; session: string };
+  beforeAll(async () => {
+    context.h = await createHarness(database, options);
+    context.session = await context.h.signIn('ava.rivers');
+  });
+  afterAll(() => context.h.close());
+  return context;
 }
 
 export function cookieValue(response: LightMyRequestResponse, name: string): string {

@@ -1,21 +1,13 @@
 // The generator against a stand-in server: the prompt form's rules, tracks appearing from
 // the event stream, the count line, remove with confirmation, and the spec 8 messages.
-import { MESSAGES, type Track } from '@moodtape/core';
+import { MESSAGES } from '@moodtape/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MessagesArea } from '../features/messages/components/messages-area';
 import { AVA, fakeServer } from '../test/fake-server';
 import { renderWithProviders } from '../test/render';
+import { testTrack as track } from '../test/vibes';
 import { Generator } from './generator';
-
-const track = (title: string, found = true): Track => ({
-  title,
-  artist: 'Artist',
-  spotifyUri: found ? `spotify:track:${title.replace(/\W/g, '')}` : null,
-  previewUrl: null,
-  albumArt: found ? `/covers/${title}.svg` : null,
-  found,
-});
 
 function songEvents(titles: string[], options: { found?: boolean } = {}) {
   const tracks = titles.map((title) => track(title, options.found ?? true));

@@ -6,25 +6,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CABIN_PLAYLIST as PLAYLIST } from '../../../test/ai-stand-ins';
 import { TEST_DATABASES } from '../../../test/databases';
-import { type Harness, createHarness } from '../../../test/harness';
+import { type Harness, createHarness, signedInHarness } from '../../../test/harness';
 import { type OpenAiEmulator, startOpenAiEmulator } from '../../../test/openai-emulators';
 
 describe.each(TEST_DATABASES)('around the music ($kind)', (database) => {
-  let h: Harness;
-  let session: string;
-
-  beforeAll(async () => {
-    h = await createHarness(database, { env: { AI_CALLS_PER_MINUTE: '1000' } });
-    session = await h.signIn('ava.rivers');
-  });
-  afterAll(() => h.close());
-
+  const page = signedInHarness(database, { env: { AI_CALLS_PER_MINUTE: '1000' } });
   const post = (url: string, payload: object, signedIn = true) =>
-    h.inject({
+    page.h.inject({
       method: 'POST',
       url,
       payload,
-      ...(signedIn ? { cookies: { mt_session: session } } : {}),
+      ...(signedIn ? { cookies: { mt_session: page.session } } : {}),
     });
 
   it.each([

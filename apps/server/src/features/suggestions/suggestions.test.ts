@@ -2,10 +2,10 @@
 // cannot be shown is dropped; a missing section hands over to the next provider, the mood
 // engine last; and the route answers with the engine end to end on the real database.
 import { SuggestionsResponseSchema, type Suggestions } from '@moodtape/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AROUND_INPUT, CABIN_PLAYLIST, answering, quietLogger } from '../../../test/ai-stand-ins';
 import { TEST_DATABASES } from '../../../test/databases';
-import { type Harness, createHarness } from '../../../test/harness';
+import { signedInHarness } from '../../../test/harness';
 import { createBuiltinProvider } from '../../integrations/ai/builtin-provider';
 import type { AiProvider } from '../../integrations/ai/types';
 import { createSuggestionService } from './service';
@@ -64,21 +64,14 @@ describe('suggestions', () => {
 });
 
 describe.each(TEST_DATABASES)('POST /api/more-internet-suggestions ($kind)', (database) => {
-  let h: Harness;
-  let session: string;
-
-  beforeAll(async () => {
-    h = await createHarness(database, { env: { AI_CALLS_PER_MINUTE: '1000' } });
-    session = await h.signIn('ava.rivers');
-  });
-  afterAll(() => h.close());
+  const page = signedInHarness(database, { env: { AI_CALLS_PER_MINUTE: '1000' } });
 
   it('suggests movies, shows, activities and creators, shaped and capped', async () => {
-    const response = await h.inject({
+    const response = await page.h.inject({
       method: 'POST',
       url: '/api/more-internet-suggestions',
       payload: { playlist: CABIN_PLAYLIST, prompt: 'snowy cabin night by the fire' },
-      cookies: { mt_session: session },
+      cookies: { mt_session: page.session },
     });
     expect(response.statusCode).toBe(200);
     const suggestions: Suggestions = SuggestionsResponseSchema.parse(response.json());

@@ -2,10 +2,10 @@
 // or refused for the mood engine's, the theme never fails for want of an AI, and the route
 // needs a prompt (spec 5).
 import { normalizeGradient } from '@moodtape/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answering, failing, quietLogger } from '../../../test/ai-stand-ins';
 import { TEST_DATABASES } from '../../../test/databases';
-import { type Harness, createHarness } from '../../../test/harness';
+import { signedInHarness } from '../../../test/harness';
 import type { AiProvider } from '../../integrations/ai/types';
 import { createThemeService, engineGradient } from './service';
 
@@ -34,21 +34,13 @@ describe('theme', () => {
 });
 
 describe.each(TEST_DATABASES)('POST /api/regenerate-theme ($kind)', (database) => {
-  let h: Harness;
-  let session: string;
-
-  beforeAll(async () => {
-    h = await createHarness(database, { env: { AI_CALLS_PER_MINUTE: '1000' } });
-    session = await h.signIn('ava.rivers');
-  });
-  afterAll(() => h.close());
-
+  const page = signedInHarness(database, { env: { AI_CALLS_PER_MINUTE: '1000' } });
   const post = (payload: object) =>
-    h.inject({
+    page.h.inject({
       method: 'POST',
       url: '/api/regenerate-theme',
       payload,
-      cookies: { mt_session: session },
+      cookies: { mt_session: page.session },
     });
 
   it('regenerates a theme, and needs a prompt for it (spec 5)', async () => {

@@ -2,10 +2,10 @@
 // rebuilt by our code, with the built-in mood engine as the last provider, and the route
 // answers with the engine end to end on the real database.
 import { MESSAGES, normalizeGradient, parseVideoQueries } from '@moodtape/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AROUND_INPUT, CABIN_PLAYLIST, answering, quietLogger } from '../../../test/ai-stand-ins';
 import { TEST_DATABASES } from '../../../test/databases';
-import { type Harness, createHarness } from '../../../test/harness';
+import { signedInHarness } from '../../../test/harness';
 import { createBuiltinProvider } from '../../integrations/ai/builtin-provider';
 import type { AiProvider } from '../../integrations/ai/types';
 import { engineGradient } from '../theme';
@@ -81,17 +81,10 @@ describe('video queries', () => {
 });
 
 describe.each(TEST_DATABASES)('POST /api/generate-video-queries ($kind)', (database) => {
-  let h: Harness;
-  let session: string;
-
-  beforeAll(async () => {
-    h = await createHarness(database, { env: { AI_CALLS_PER_MINUTE: '1000' } });
-    session = await h.signIn('ava.rivers');
-  });
-  afterAll(() => h.close());
+  const page = signedInHarness(database, { env: { AI_CALLS_PER_MINUTE: '1000' } });
 
   it('writes video queries with the built-in engine: four groups and a rebuilt gradient', async () => {
-    const response = await h.inject({
+    const response = await page.h.inject({
       method: 'POST',
       url: '/api/generate-video-queries',
       payload: {
@@ -99,7 +92,7 @@ describe.each(TEST_DATABASES)('POST /api/generate-video-queries ($kind)', (datab
         prompt: 'snowy cabin night by the fire',
         imageUrl: null,
       },
-      cookies: { mt_session: session },
+      cookies: { mt_session: page.session },
     });
     expect(response.statusCode).toBe(200);
     const queries = parseVideoQueries(response.json<{ content: string }>().content);
