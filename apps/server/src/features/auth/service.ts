@@ -13,8 +13,7 @@ import {
 } from '../../integrations/spotify/accounts-client';
 import type { TokenResponse } from '../../integrations/spotify/schemas';
 import type { SpotifyWebApi } from '../../integrations/spotify/web-api-client';
-import type { SecretBox } from '../../lib/secret-box';
-import { createPkcePair, randomToken, sha256Hex } from '../../lib/tokens';
+import { type SecretBox, createPkcePair, randomToken, sha256Hex } from '../../lib/secrets';
 import type { UserService } from '../users';
 import { deleteSession, findLiveSession, insertSession, updateSessionTokens } from './queries';
 export const LOGIN_STATE_LIFETIME_MS = 10 * 60 * 1000;

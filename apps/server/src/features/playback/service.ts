@@ -4,7 +4,7 @@
 import { MESSAGES } from '@moodtape/core';
 import { AppError, ConsentRequiredError, IntegrationError, SpotifyBusyError } from '../../errors';
 import type { SessionWithUser } from '../../http/session';
-import { SpotifyRateLimitError } from '../../integrations/spotify/rate-limit-error';
+import { SpotifyRateLimitError } from '../../integrations/spotify/http';
 import type { PlayInput, SpotifyWebApi } from '../../integrations/spotify/web-api-client';
 import type { AuthService } from '../auth';
 

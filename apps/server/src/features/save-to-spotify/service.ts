@@ -8,7 +8,7 @@ import {
 } from '@moodtape/core';
 import { ConsentRequiredError, IntegrationError, SpotifyBusyError } from '../../errors';
 import type { SessionWithUser } from '../../http/session';
-import { SpotifyRateLimitError } from '../../integrations/spotify/rate-limit-error';
+import { SpotifyRateLimitError } from '../../integrations/spotify/http';
 import type { SpotifyWebApi } from '../../integrations/spotify/web-api-client';
 import type { AuthService } from '../auth';
 

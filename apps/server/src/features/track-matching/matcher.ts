@@ -6,7 +6,7 @@ import { type SongRef, type Track, normalizeArtist, normalizeTitle, songKey } fr
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trackCache } from '../../db/schema';
-import { SpotifyRateLimitError } from '../../integrations/spotify/rate-limit-error';
+import { SpotifyRateLimitError } from '../../integrations/spotify/http';
 import type { SearchTrack } from '../../integrations/spotify/schemas';
 import type { SpotifyWebApi } from '../../integrations/spotify/web-api-client';
 import { createSemaphore } from '../../lib/semaphore';

@@ -3,12 +3,14 @@
 import { formatSongList } from '@moodtape/core';
 import { describeImageMood } from '@moodtape/mood-engine';
 import type OpenAI from 'openai';
-import { EXTEND_SYSTEM_PROMPT } from './prompts/extend';
-import { PLAYLIST_SYSTEM_PROMPT } from './prompts/playlist';
-import { SPECIFIC_SONG_SYSTEM_PROMPT } from './prompts/specific-song';
-import { SUGGESTIONS_SYSTEM_PROMPT } from './prompts/suggestions';
-import { THEME_SYSTEM_PROMPT } from './prompts/theme';
-import { VIDEO_QUERIES_SYSTEM_PROMPT } from './prompts/video-queries';
+import {
+  EXTEND_SYSTEM_PROMPT,
+  PLAYLIST_SYSTEM_PROMPT,
+  SPECIFIC_SONG_SYSTEM_PROMPT,
+  SUGGESTIONS_SYSTEM_PROMPT,
+  THEME_SYSTEM_PROMPT,
+  VIDEO_QUERIES_SYSTEM_PROMPT,
+} from './prompts';
 import type { AiImage, AiTask, AroundTheMusic } from './types';
 
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;

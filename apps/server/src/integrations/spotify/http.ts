@@ -3,7 +3,6 @@
 import type { z } from 'zod';
 import { IntegrationError } from '../../errors';
 import { type Fetch, type JsonInit, sendJson } from '../http-json';
-import { rateLimitErrorFrom } from './rate-limit-error';
 import { OAuthErrorSchema, WebApiErrorSchema } from './schemas';
 
 export type { Fetch };
@@ -70,4 +69,21 @@ function errorFrom(service: string, status: number, body: unknown): IntegrationE
   // The player API says why in `reason` (PREMIUM_REQUIRED, NO_ACTIVE_DEVICE, ...).
   const reason = api.success ? api.data.error.reason : undefined;
   return new IntegrationError(service, status, message, reason ?? `http_${status}`);
+}
+
+// Spotify's 429: how long it asks us to wait, and whether the app's quota is spent
+// (AMENDMENTS A4: a body whose reason is QUOTA_EXCEEDED is not waited out).
+export class SpotifyRateLimitError extends IntegrationError {
+  constructor(
+    readonly retryAfterSeconds: number | null,
+    readonly quotaExceeded: boolean,
+  ) {
+    super('spotify', 429, 'Spotify is receiving too many requests.', 'rate_limited');
+  }
+}
+
+function rateLimitErrorFrom(response: Response, body: unknown): SpotifyRateLimitError {
+  const header = response.headers.get('retry-after');
+  const seconds = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : null;
+  return new SpotifyRateLimitError(seconds, JSON.stringify(body ?? '').includes('QUOTA_EXCEEDED'));
 }

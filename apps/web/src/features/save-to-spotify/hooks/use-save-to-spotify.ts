@@ -5,7 +5,6 @@ import { useCallback, useRef } from 'react';
 import { useSession } from '../../../shared/auth/session';
 import { useMessages } from '../../../shared/lib/messages';
 import { useSaveToSpotifyMutation } from '../api/save-to-spotify';
-import { trackUris } from '../lib/track-uris';
 
 const FALLBACK_NAME = 'Moodtape playlist';
 
@@ -50,4 +49,13 @@ export function useSaveToSpotify() {
   );
 
   return { save, saving: mutation.isPending };
+}
+
+// The tracks a saved Spotify playlist gets (spec 5): those found on Spotify, in list order,
+// each once.
+function trackUris(tracks: readonly (Track | null)[]): string[] {
+  const uris = tracks.flatMap((track) =>
+    track?.found && track.spotifyUri ? [track.spotifyUri] : [],
+  );
+  return [...new Set(uris)];
 }

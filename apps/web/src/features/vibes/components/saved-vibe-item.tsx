@@ -4,8 +4,8 @@ import type { Vibe } from '@moodtape/core';
 import { Globe, Lock, Music } from 'lucide-react';
 import { useId } from 'react';
 import { Spinner } from '../../../shared/ui/spinner';
-import { vibeCover } from '../lib/vibe-cover';
 import { SaveCountBadge } from './save-count-badge';
+import { vibeCover } from '../lib/vibe-body';
 import styles from './saved-vibes-carousel.module.css';
 
 type Props = { vibe: Vibe; current: boolean; busy: boolean; onOpen: () => void };

@@ -59,6 +59,11 @@ function extrasOf(vibe: Vibe): VibeExtras {
   return withinLimits({ youtube_data, movies_data, tv_shows_data, activities_data, creators_data });
 }
 
+// A vibe's picture: the first song's album art, else the photo it was made from.
+export function vibeCover(vibe: Vibe): string | null {
+  return vibe.playlist_data.tracks[0]?.albumArt ?? vibe.image_url ?? null;
+}
+
 // A vibe is the viewer's own when its owner is the signed-in Spotify user (AMENDMENTS A2).
 export function isOwnVibe(vibe: Vibe, viewerId: string | null | undefined): boolean {
   return viewerId != null && vibe.spotify_username === viewerId;

@@ -4,8 +4,15 @@
 import { type Video, formatDuration } from '@moodtape/core';
 import { Play } from 'lucide-react';
 import { safeLinkUrl, safeMediaUrl } from '../../../shared/lib/safe-url';
-import { countLabel } from '../lib/format';
 import styles from './video-card.module.css';
+
+// How a video card writes its numbers: views and likes compact ("1.2M views").
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
+function countLabel(count: number | null, one: string, many: string): string | null {
+  if (count === null || !Number.isFinite(count) || count < 0) return null;
+  return `${compact.format(count)} ${count === 1 ? one : many}`;
+}
 
 type Props = { video: Video; short?: boolean; onPlay?: () => void };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSecretBox } from './secret-box';
+import { createSecretBox } from './secrets';
 
 const SECRET = 'a-test-secret-that-is-long-enough-to-use';
 
