@@ -36,7 +36,7 @@ import { uniqueQueries } from '../features/videos/lib/queries';
 import { createSectionLoader } from '../features/videos/lib/section-loader';
 import { VIDEO_SECTIONS, groupQueries } from '../features/videos/lib/video-sections';
 import { errorReason } from '../shared/lib/error-reason';
-import type { PageStore } from './page-store';
+import type { PageStore } from './page-state';
 
 type Run = { id: number; signal: AbortSignal };
 type Messages = { show: (text: string) => void; clear: () => void };

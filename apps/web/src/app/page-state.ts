@@ -2,8 +2,11 @@
 // videos, suggestions and theme around it, and which community dialog is open. Each feature
 // owns the reducer of its part; this one routes actions to them and carries out the two
 // changes that touch every part at once: a new generation resets what surrounds the playlist
-// (spec 4 Generation), and a saved vibe brings all of it back (spec 4 Vibe).
+// (spec 4 Generation), and a saved vibe brings all of it back (spec 4 Vibe). The state lives
+// in a store outside React (decision 010), so that the generation flow reads it as it is now,
+// after each of its steps, and each component re-renders only when the part it reads changes.
 import type { Vibe } from '@moodtape/core';
+import { createStore } from 'zustand/vanilla';
 import {
   type PlaylistAction,
   type PlaylistState,
@@ -177,4 +180,19 @@ function withVibeAround(state: PageState, vibe: Vibe, run: number): PageState {
 // The saved vibe the page shows, if the playlist still is that vibe.
 export function loadedVibe(state: PageState): Vibe | null {
   return state.vibe !== null && state.vibe.id === state.playlist.vibeId ? state.vibe : null;
+}
+
+export type PageStore = {
+  getState: () => PageState;
+  dispatch: (action: PageAction) => void;
+  subscribe: (listener: (state: PageState, previous: PageState) => void) => () => void;
+};
+
+export function createPageStore(): PageStore {
+  const store = createStore<PageState>()(initialPageState);
+  return {
+    getState: store.getState,
+    dispatch: (action) => store.setState((state) => pageReducer(state, action), true),
+    subscribe: store.subscribe,
+  };
 }

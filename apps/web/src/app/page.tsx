@@ -19,8 +19,7 @@ import type { Random } from '../features/videos/lib/load-videos';
 import { useSession } from '../shared/auth/session';
 import { useMessages } from '../shared/lib/messages';
 import { type GenerationFlow, createGenerationFlow } from './generation-flow';
-import type { PageAction, PageState } from './page-state';
-import { type PageStore, createPageStore } from './page-store';
+import { type PageAction, type PageState, type PageStore, createPageStore } from './page-state';
 import { type VibeActions, useVibeActions } from './vibe-on-page';
 
 type PageApi = {

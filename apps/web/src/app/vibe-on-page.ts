@@ -14,8 +14,7 @@ import {
 import { savedYoutubeData } from '../features/videos/lib/youtube-data';
 import { useSession } from '../shared/auth/session';
 import { useMessages } from '../shared/lib/messages';
-import { type PageState, loadedVibe } from './page-state';
-import type { PageStore } from './page-store';
+import { type PageState, type PageStore, loadedVibe } from './page-state';
 
 export type VibeActions = {
   // Save Vibe (spec 2 menu): the playlist on the page becomes a vibe, and the loaded one.
