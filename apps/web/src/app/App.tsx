@@ -13,7 +13,6 @@ import { SavedVibesCarousel } from '../features/vibes/components/saved-vibes-car
 import { CommunityDialogs, VibeChatButton } from './community';
 import { Generator } from './generator';
 import { useFlow, usePage } from './page';
-import { loadedVibe } from './page-state';
 import { TopBar } from './top-bar';
 import { Welcome } from './welcome';
 import styles from './App.module.css';
@@ -80,7 +79,7 @@ export function PageTheme() {
 
 // spec 2: the header's carousel of saved vibes; choosing one puts it on the page.
 export function SavedVibes() {
-  const loadedId = usePage((state) => loadedVibe(state)?.id ?? null);
+  const loadedId = usePage((state) => state.vibe?.id ?? null);
   const flow = useFlow();
   return <SavedVibesCarousel loadedId={loadedId} onLoad={flow.showVibe} />;
 }

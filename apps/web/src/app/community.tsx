@@ -7,7 +7,6 @@ import { DiscoverModal } from '../features/discover/components/discover-modal';
 import { useSession } from '../shared/auth/session';
 import { IconButton } from '../shared/ui/icon-button';
 import { useFlow, usePage, usePageDispatch, useVibeOnPage } from './page';
-import { loadedVibe } from './page-state';
 
 export function CommunityDialogs() {
   const { user } = useSession();
@@ -49,7 +48,7 @@ export function CommunityDialogs() {
 
 // spec 2 Playback bar: a chat button when a saved vibe is loaded, opening its comments.
 export function VibeChatButton() {
-  const vibe = usePage(loadedVibe);
+  const vibe = usePage((state) => state.vibe);
   const dispatch = usePageDispatch();
   if (!vibe) return null;
   return (

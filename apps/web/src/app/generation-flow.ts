@@ -161,15 +161,12 @@ export function createGenerationFlow(deps: {
   // Kept videos show at once; a section kept without its videos is searched again with its
   // kept queries. Only a vibe saved before its videos were written asks the AI for them.
   async function aroundSavedVibe(run: Run, vibe: Vibe) {
-    if (!vibe.youtube_data) {
-      return aroundTheMusic(run, { suggest: vibeSuggestions(vibe) === null });
-    }
-    const { sections } = page().videos;
+    const kept = vibe.youtube_data;
+    if (!kept) return aroundTheMusic(run, { suggest: vibeSuggestions(vibe) === null });
     for (const { group } of VIDEO_SECTIONS) {
-      const section = sections[group];
-      if (section.status === 'loading') {
-        void loadSection({ ...at(run), group, queries: section.queries, page: 1, append: false });
-      }
+      if (kept.videos?.[group]) continue;
+      const { queries } = page().videos.sections[group];
+      void loadSection({ ...at(run), group, queries, page: 1, append: false });
     }
   }
 

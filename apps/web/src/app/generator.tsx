@@ -9,7 +9,6 @@ import { SuggestionSections } from '../features/suggestions/components/suggestio
 import { VideoSections } from '../features/videos/components/video-sections';
 import { VibeCard } from '../features/vibes/components/vibe-card';
 import { useFlow, usePage, usePageDispatch, useVibeOnPage } from './page';
-import { loadedVibe } from './page-state';
 import styles from './generator.module.css';
 
 export function Generator({ user }: { user: UserProfile }) {
@@ -18,7 +17,7 @@ export function Generator({ user }: { user: UserProfile }) {
   const playlist = usePage((state) => state.playlist);
   const videos = usePage((state) => state.videos);
   const suggestions = usePage((state) => state.suggestions);
-  const vibe = usePage(loadedVibe);
+  const vibe = usePage((state) => state.vibe);
   const vibeLoads = usePage((state) => state.vibeLoads);
   const name = user.display_name?.split(' ')[0] ?? user.moodtape_username;
   // Only a load fills the form; saving the playlist as a vibe leaves the person's words alone.
@@ -57,7 +56,7 @@ export function Generator({ user }: { user: UserProfile }) {
 
 // The card of the vibe the page shows, for a signed-in person (spec 2 Vibe card).
 export function LoadedVibeCard() {
-  const vibe = usePage(loadedVibe);
+  const vibe = usePage((state) => state.vibe);
   const vibes = useVibeOnPage();
   const dispatch = usePageDispatch();
   if (!vibe) return null;

@@ -38,8 +38,9 @@ export type CommentsTarget = { id: string; name: string };
 
 export type PageState = {
   playlist: PlaylistState;
-  // The saved vibe on the page; it counts only while the playlist says it shows that vibe
-  // (see `loadedVibe`), so a generation that unlinks the playlist drops it at once.
+  // The saved vibe on the page. The actions that change which vibe the playlist is (its
+  // `vibeId`, kept across reloads) set this with it; only after a reload is the id known
+  // before the vibe, which stays null until it is fetched again.
   vibe: Vibe | null;
   // Counts vibes put on the page (loaded, or fetched again after a reload): each one fills
   // the prompt form with its words and photo. Saving a vibe does not.
@@ -175,11 +176,6 @@ function withVibeAround(state: PageState, vibe: Vibe, run: number): PageState {
       gradient: vibe.youtube_data?.queries.gradient ?? null,
     }),
   };
-}
-
-// The saved vibe the page shows, if the playlist still is that vibe.
-export function loadedVibe(state: PageState): Vibe | null {
-  return state.vibe !== null && state.vibe.id === state.playlist.vibeId ? state.vibe : null;
 }
 
 export type PageStore = {

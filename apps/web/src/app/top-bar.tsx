@@ -24,7 +24,6 @@ import { useSaveToSpotify } from '../features/save-to-spotify/hooks/use-save-to-
 import type { ThemeAction } from '../features/theme/state/theme-state';
 import { MuteThemeItem, ThemeControls } from '../features/theme/components/theme-controls';
 import { usePage, usePageDispatch, useVibeOnPage } from './page';
-import { loadedVibe } from './page-state';
 import styles from './top-bar.module.css';
 
 type Props = {
@@ -36,7 +35,7 @@ export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
   const { user, loading } = useSession();
   const [usernameOpen, setUsernameOpen] = useState(false);
   const playlist = usePage((state) => state.playlist);
-  const vibe = usePage(loadedVibe);
+  const vibe = usePage((state) => state.vibe);
   const theme = usePage((state) => state.theme);
   const dispatch = usePageDispatch();
   const vibes = useVibeOnPage();

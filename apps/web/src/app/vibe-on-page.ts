@@ -14,7 +14,7 @@ import {
 import { savedYoutubeData } from '../features/videos/lib/youtube-data';
 import { useSession } from '../shared/auth/session';
 import { useMessages } from '../shared/lib/messages';
-import { type PageState, type PageStore, loadedVibe } from './page-state';
+import type { PageState, PageStore } from './page-state';
 
 export type VibeActions = {
   // Save Vibe (spec 2 menu): the playlist on the page becomes a vibe, and the loaded one.
@@ -63,7 +63,7 @@ export function useVibeActions(store: PageStore): VibeActions {
   const saveCurrent = useCallback(async () => {
     const before = store.getState();
     const draft = pagePlaylist(before);
-    const saved = await save((viewerId) => pageVibeBody(draft, loadedVibe(before), viewerId));
+    const saved = await save((viewerId) => pageVibeBody(draft, before.vibe, viewerId));
     // A save answers later; by then the page may show another playlist.
     if (saved && store.getState().playlist.generation === draft.generation) {
       store.dispatch({ type: 'vibe-saved', vibe: saved });

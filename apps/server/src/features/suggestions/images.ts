@@ -123,13 +123,12 @@ function yearOf(item: ScreenSuggestion): number | null {
   return item.year !== null && Number.isInteger(year) && year > 1800 ? year : null;
 }
 
-export function posterKey(kind: ScreenKind, title: string, year: number | null): string {
+function posterKey(kind: ScreenKind, title: string, year: number | null): string {
   // JSON keeps the parts apart; folding drops control characters PostgreSQL cannot hold.
   return JSON.stringify([kind, foldText(title), year]);
 }
 
 // Posters found (or not) in the movie database, by kind, normalized title and year.
-
 type CachedPoster = { posterPath: string | null; fetchedAt: Date };
 
 async function findCachedPosters(db: Db, keys: string[]): Promise<Map<string, CachedPoster>> {

@@ -9,6 +9,7 @@ import { trackCache } from '../../db/schema';
 import { SpotifyRateLimitError } from '../../integrations/spotify/http';
 import type { SearchTrack } from '../../integrations/spotify/schemas';
 import type { SpotifyWebApi } from '../../integrations/spotify/web-api-client';
+import type { Logger } from '../../http/logger';
 import { createSemaphore } from '../../lib/semaphore';
 import { bestCandidate } from './candidates';
 
@@ -24,7 +25,7 @@ export interface TrackMatcherOptions {
   concurrency?: number;
   // A Retry-After up to this long is waited out; longer ones are not (AMENDMENTS A4).
   maxWaitSeconds?: number;
-  logger?: { warn: (details: object, message: string) => void };
+  logger?: Pick<Logger, 'warn'>;
 }
 
 const CANDIDATES = 5;

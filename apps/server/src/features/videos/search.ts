@@ -8,10 +8,7 @@ import type { VideoConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { IntegrationError } from '../../errors';
 import type { Logger } from '../../http/logger';
-import {
-  type InvidiousClient,
-  createInvidiousClient,
-} from '../../integrations/video/invidious-client';
+import { createInvidiousClient } from '../../integrations/video/invidious-client';
 import { invidiousVideos } from '../../integrations/video/video-mapping';
 import { YOUTUBE_SERVICE, createYoutubeClient } from '../../integrations/video/youtube-client';
 import { nextPacificMidnight } from '../../lib/pacific-midnight';
@@ -40,21 +37,22 @@ export function createVideoSearch(deps: {
     fetch: deps.fetch,
     timeoutMs,
   });
-  const invidious = (service: string, baseUrl: string) =>
-    createInvidiousClient({ service, baseUrl, fetch: deps.fetch, timeoutMs });
-  const invidiousStep = (name: string, client: InvidiousClient): Step => ({
-    name,
-    run: async (query) =>
-      invidiousVideos(
-        await client.search({
-          q: query.normalizedQ,
-          page: query.page,
-          shorts: query.type === 'shorts',
-        }),
-        client.baseUrl,
-        query.type,
-      ),
-  });
+  const invidiousStep = (name: string, service: string, baseUrl: string): Step => {
+    const client = createInvidiousClient({ service, baseUrl, fetch: deps.fetch, timeoutMs });
+    return {
+      name,
+      run: async (query) =>
+        invidiousVideos(
+          await client.search({
+            q: query.normalizedQ,
+            page: query.page,
+            shorts: query.type === 'shorts',
+          }),
+          client.baseUrl,
+          query.type,
+        ),
+    };
+  };
   const steps: Step[] = [
     {
       name: YOUTUBE_SERVICE,
@@ -64,14 +62,9 @@ export function createVideoSearch(deps: {
         return searchYoutube({ db, youtube, now }, query);
       },
     },
-    invidiousStep('alternative', invidious('invidious', config.alternative.baseUrl)),
+    invidiousStep('alternative', 'invidious', config.alternative.baseUrl),
     ...(config.lastResort
-      ? [
-          invidiousStep(
-            'last-resort',
-            invidious('invidious-last-resort', config.lastResort.baseUrl),
-          ),
-        ]
+      ? [invidiousStep('last-resort', 'invidious-last-resort', config.lastResort.baseUrl)]
       : []),
   ];
 
