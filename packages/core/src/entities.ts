@@ -109,6 +109,27 @@ export const VibeSchema = z.object({
 });
 export type Vibe = z.infer<typeof VibeSchema>;
 
+// What lists of vibes carry (Discover, a person's saved vibes): enough for a card, never the
+// playlist, videos or suggestions, which GET /api/vibes/{id} answers when a vibe is opened.
+export const VibeSummarySchema = VibeSchema.pick({
+  id: true,
+  name: true,
+  prompt: true,
+  image_url: true,
+  is_public: true,
+  created_at: true,
+  save_count: true,
+  original_vibe_id: true,
+  relay_vibe_id: true,
+  moodtape_username: true,
+  spotify_username: true,
+}).extend({
+  // The vibe's photo, else the first album cover of its playlist.
+  cover_url: z.string().nullable(),
+  track_count: z.number().int().nonnegative(),
+});
+export type VibeSummary = z.infer<typeof VibeSummarySchema>;
+
 export const UserProfileSchema = z.object({
   id: z.string(),
   display_name: z.string().nullable(),

@@ -141,7 +141,25 @@ export const comments = pgTable(
   (t) => [index('comments_vibe_created_idx').on(t.vibeId, t.createdAt)],
 );
 
-// AMENDMENTS A8: uploads are stored by content hash and served with their true type.
+// Who saved a copy of whose vibe: a vibe's save_count is the number of its rows, so one
+// person saving and deleting copies again and again counts once.
+export const vibeSavers = pgTable(
+  'vibe_savers',
+  {
+    vibeId: uuid('vibe_id')
+      .notNull()
+      .references(() => vibes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vibeId, t.userId] })],
+);
+
+// AMENDMENTS A8: uploads are stored by content hash and served with their true type. The
+// database keeps the bytes for every instance; each instance serves them from a file copy
+// under DATA_DIR (features/uploads/image-files.ts), so no request reads them from here.
 export const images = pgTable('images', {
   sha256: text('sha256').primaryKey(),
   contentType: text('content_type').notNull(),
@@ -171,6 +189,33 @@ export const aiCallWindows = pgTable(
     calls: integer('calls').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.windowStart] })],
+);
+
+// What each person spent today of the shared outside quotas (Spotify searches, video
+// searches, poster lookups, AI calls, uploads), by UTC day; the fair share is in config.ts.
+export const dailyUsage = pgTable(
+  'daily_usage',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    resource: text('resource').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.resource] })],
+);
+
+// Request counts of the rate limiter in fixed windows, when several instances share one
+// PostgreSQL and no Redis is configured (features/limits).
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_resets_idx').on(t.resetsAt)],
 );
 
 // AMENDMENTS A5: the video platform allows about 100 searches a day, so every answer of the

@@ -3,6 +3,14 @@ import { CommentSchema } from '../entities';
 import { IdentityClaimSchema } from './identity';
 
 export const COMMENT_MAX_LENGTH = 1000;
+// GET /api/vibes/{id}/comments answers the newest comments a page at a time; a full page
+// means there may be older ones, asked for with `before` (the oldest comment's id shown).
+export const COMMENTS_PAGE_SIZE = 50;
+
+export const CommentListQuerySchema = z.object({
+  before: z.uuid('That is not a comment id.').optional(),
+});
+export type CommentListQuery = z.infer<typeof CommentListQuerySchema>;
 
 export const CreateCommentRequestSchema = IdentityClaimSchema.extend({
   content: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PlaylistSchema, VibeSchema, YoutubeDataSchema } from '../entities';
+import { PlaylistSchema, VibeSchema, VibeSummarySchema, YoutubeDataSchema } from '../entities';
 import { normalizeGradient } from '../rules/gradient';
 import { IdentityClaimSchema } from './identity';
 
@@ -89,4 +89,6 @@ export const PublicVibesQuerySchema = z.object({
 });
 export type PublicVibesQuery = z.infer<typeof PublicVibesQuerySchema>;
 
-export const VibeListSchema = z.array(VibeSchema);
+// Lists answer summaries; a summary's prompt is cut to this many characters.
+export const VIBE_SUMMARY_PROMPT_LENGTH = 280;
+export const VibeListSchema = z.array(VibeSummarySchema);
