@@ -1,7 +1,7 @@
 // Vibe rows. The search vector stays in the database: selects name the columns they need.
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { vibes } from '../../db/schema';
+import { vibeSavers, vibes } from '../../db/schema';
 
 const { searchVector: _searchVector, ...vibeColumns } = getTableColumns(vibes);
 
@@ -51,12 +51,22 @@ export async function deleteOwnVibe(db: Db, id: string, userId: string): Promise
   return rows.length > 0;
 }
 
-// One statement, so saves that race each other all count.
-export async function incrementSaveCount(db: Db, id: string): Promise<void> {
+// A vibe's save count is the number of distinct people who ever saved it: a person's first
+// save counts, saving it again (after deleting the copy) does not, and deleting a copy takes
+// nothing back. Call it inside the transaction that makes the copy. The saver's row decides:
+// of two saves by one person racing each other, the second waits on the first's row and then
+// inserts nothing; saves by different people each insert their row and add one atomically.
+export async function recordSave(db: Db, vibeId: string, userId: string): Promise<void> {
+  const inserted = await db
+    .insert(vibeSavers)
+    .values({ vibeId, userId })
+    .onConflictDoNothing()
+    .returning({ vibeId: vibeSavers.vibeId });
+  if (inserted.length === 0) return;
   await db
     .update(vibes)
     .set({ saveCount: sql`${vibes.saveCount} + 1` })
-    .where(eq(vibes.id, id));
+    .where(eq(vibes.id, vibeId));
 }
 
 export async function renameCreator(db: Db, userId: string, username: string): Promise<void> {

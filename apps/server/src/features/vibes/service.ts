@@ -13,9 +13,9 @@ import { ForbiddenError, NotFoundError } from '../../errors';
 import {
   deleteOwnVibe,
   findVibe,
-  incrementSaveCount,
   insertVibe,
   listVibesOf,
+  recordSave,
   searchPublicVibes,
   updateOwnVibe,
   type VibeRow,
@@ -95,8 +95,8 @@ export function createVibeService(deps: { db: Db; clock: () => Date }) {
           relayVibeId = relay.id;
           // The chain's first vibe, however many people passed it on.
           originalVibeId = relay.originalVibeId ?? relay.id;
-          // Saving your own vibe again is not a vote for it.
-          if (relay.userId !== user.id) await incrementSaveCount(tx, relay.id);
+          // Saving your own vibe again is not a vote for it; each other person counts once.
+          if (relay.userId !== user.id) await recordSave(tx, relay.id, user.id);
         }
         const row = await insertVibe(tx, {
           userId: user.id,

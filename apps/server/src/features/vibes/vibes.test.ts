@@ -185,11 +185,37 @@ describe.each(TEST_DATABASES)('vibes ($kind)', (database) => {
       expect((await get(`/api/vibes/${kaiCopy.id}`)).json().save_count).toBe(1);
     });
 
-    it('loses no count when many people save at once', async () => {
+    const saveCount = async (vibe: Vibe): Promise<number> =>
+      (await get(`/api/vibes/${vibe.id}`)).json().save_count;
+    const remove = async (session: string, vibe: Vibe) => {
+      const res = await h.inject({
+        method: 'DELETE',
+        url: `/api/vibes/${vibe.id}`,
+        cookies: { mt_session: session },
+      });
+      expect(res.statusCode).toBe(204);
+    };
+
+    it('counts people, not copies: saving and deleting again and again counts once', async () => {
+      const liked = await createVibe(h, ava, { name: 'Liked once', is_public: true });
+      for (let i = 0; i < 50; i++) await remove(kai, await saveCopy(kai, liked));
+      expect(await saveCount(liked)).toBe(1);
+      expect(
+        (await get('/api/vibes', kai)).json().some((v: Vibe) => v.relay_vibe_id === liked.id),
+      ).toBe(false);
+      await saveCopy(sam, liked);
+      expect(await saveCount(liked)).toBe(2);
+      // The count is everyone who ever saved it: Kai saving once more is still one person.
+      await saveCopy(kai, liked);
+      expect(await saveCount(liked)).toBe(2);
+    });
+
+    it('counts each person once when many saves arrive at once', async () => {
       const popular = await createVibe(h, ava, { name: 'Popular', is_public: true });
       const sessions = [kai, sam, kai, sam, kai, sam, kai, sam, kai, sam, kai, sam];
-      await Promise.all(sessions.map((s) => saveCopy(s, popular)));
-      expect((await get(`/api/vibes/${popular.id}`)).json().save_count).toBe(sessions.length);
+      const copies = await Promise.all(sessions.map((s) => saveCopy(s, popular)));
+      expect(copies).toHaveLength(sessions.length);
+      expect(await saveCount(popular)).toBe(2);
     });
 
     it('does not count an owner saving their own vibe again', async () => {
