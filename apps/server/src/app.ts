@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { type Config, emulatedServices } from './config';
 import { type Database, openDatabase } from './db/client';
 import { mountEmulators } from './emulators';
@@ -28,6 +29,12 @@ import {
   sweepAiCallWindows,
 } from './features/generation';
 import { healthRoutes } from './features/health';
+import {
+  createDailyQuota,
+  registerRequestLimits,
+  sweepDailyUsage,
+  sweepRateLimitHits,
+} from './features/limits';
 import { createPlaybackService, playerRoutes } from './features/playback';
 import { createSpotifyExport, spotifyPlaylistRoutes } from './features/save-to-spotify';
 import {
@@ -39,7 +46,13 @@ import {
 } from './features/suggestions';
 import { createThemeService, themeRoutes } from './features/theme';
 import { createTrackMatcher, trackMatchingRoutes } from './features/track-matching';
-import { createImageService, uploadRoutes } from './features/uploads';
+import {
+  type ImageFiles,
+  createImageFiles,
+  createImageService,
+  sweepUnusedImages,
+  uploadRoutes,
+} from './features/uploads';
 import { createUserService, userRoutes } from './features/users';
 import { createVibeService, vibeRoutes } from './features/vibes';
 import {
@@ -70,13 +83,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: config.publicUrl.startsWith('https:'),
+    // A client that has not sent its whole request by then is cut off (slow-body attacks);
+    // answers, such as a generation's event stream, may take longer.
+    requestTimeout: config.limits.requestTimeoutMs,
   });
 
   const database = await openDatabase(config);
   const { db } = database;
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
-  await scheduleSweeps(app, database, clock);
+  const imageFiles = createImageFiles(config.dataDir);
+  await scheduleSweeps(app, database, clock, imageFiles);
 
   const secret = config.sessionSecret ?? (await loadOrCreateSessionSecret(config.dataDir));
   const cookies = cookieNames(config.secureCookies);
@@ -84,6 +101,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { secure: config.secureCookies, sources: cspSources(config) });
   await app.register(cookie);
+  // Before any route, so every route (the emulators' aside) carries its limit.
+  await registerRequestLimits(app, {
+    database,
+    redis: openRedis(app, config.limits.redisUrl),
+    factor: config.limits.factor,
+  });
+  const quota = createDailyQuota({ db, clock, shares: config.limits.daily });
   registerOriginCheck(app, config.publicUrl);
   await mountEmulators(app, config);
 
@@ -114,14 +138,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   healthRoutes(app, { database, emulated: emulatedServices(config) });
   authRoutes(app, { config, auth, cookies, page });
   userRoutes(app, { users });
-  const images = createImageService({ db });
+  const images = createImageService({ db, files: imageFiles, quota });
   uploadRoutes(app, { images });
 
   // The playlist: written by the AI, found on Spotify, played on the person's device.
   const providers = createAiProviderChain(config.ai, deps.fetch);
   const logger = app.log;
-  const rateLimit = createAiRateLimit({ db, clock, callsPerMinute: config.ai.callsPerMinute });
-  const matcher = createTrackMatcher({ db, spotify: webApi, clock, logger });
+  const rateLimit = createAiRateLimit({
+    db,
+    clock,
+    callsPerMinute: config.ai.callsPerMinute,
+    quota,
+  });
+  const matcher = createTrackMatcher({ db, spotify: webApi, clock, logger, quota });
   generationRoutes(app, {
     generation: createPlaylistGeneration({ providers, matcher, logger }),
     auth,
@@ -135,7 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // Around the music: videos, the theme and suggestions (spec 4 Generation).
   const readRequest = createAroundTheMusicReader({ images, rateLimit });
-  const media = { db, clock, logger, fetch: fetchImpl };
+  const media = { db, clock, logger, fetch: fetchImpl, quota };
   videoRoutes(app, {
     videoQueries: createVideoQueries({ providers, logger }),
     videoSearch: createVideoSearch({ ...media, config: config.video }),
@@ -160,8 +189,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 }
 
 // Rows that only age: expired sessions, old AI call windows, stale video answers, tokens and
-// posters, and quota blocks that have ended. Once at start-up, then every hour.
-async function scheduleSweeps(app: FastifyInstance, database: Database, clock: () => Date) {
+// posters, quota blocks that have ended, old request and daily counts, and photos no vibe
+// uses. Once at start-up, then every hour.
+async function scheduleSweeps(
+  app: FastifyInstance,
+  database: Database,
+  clock: () => Date,
+  imageFiles: ImageFiles,
+) {
   const sweep = () => {
     const now = clock();
     return Promise.all([
@@ -169,10 +204,26 @@ async function scheduleSweeps(app: FastifyInstance, database: Database, clock: (
       sweepAiCallWindows(database.db, now),
       sweepVideoCaches(database.db, now),
       sweepPosterCache(database.db, now),
+      sweepDailyUsage(database.db, now),
+      sweepRateLimitHits(database.db, now),
+      sweepUnusedImages(database.db, imageFiles, now),
     ]).catch((err: unknown) => app.log.warn({ err }, 'could not delete expired rows'));
   };
   await sweep();
   const timer = setInterval(sweep, HOUR_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+// Shared request counters for several instances (features/limits); one connection per app.
+function openRedis(app: FastifyInstance, url: string | undefined): Redis | null {
+  if (!url) return null;
+  // A counter call that cannot be made at once is skipped rather than queued: a Redis outage
+  // must not hold every request (the limiter lets requests through when its store fails).
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', (err) => app.log.warn({ err }, 'Redis is unreachable; limits not counted'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redis;
 }

@@ -32,6 +32,23 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(0).default(600_000),
   AI_STREAM_IDLE_MS: z.coerce.number().int().min(100).default(20_000),
   AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(40),
+  // A whole answer's deadline; past it the next provider takes over, as with an error. A
+  // playlist streams many songs, so it is allowed longer than a theme or suggestions.
+  AI_PLAYLIST_DEADLINE_MS: z.coerce.number().int().min(1000).default(90_000),
+  AI_DEADLINE_MS: z.coerce.number().int().min(1000).default(30_000),
+  // Fair sharing (features/limits): every request limit is multiplied by this factor (load
+  // tests raise it); counters live in Redis when REDIS_URL is set, else in PostgreSQL.
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  // Each person's daily share of the quotas that every person shares (UTC days).
+  SPOTIFY_SEARCHES_PER_DAY: z.coerce.number().int().min(0).default(1500),
+  VIDEO_SEARCHES_PER_DAY: z.coerce.number().int().min(0).default(20),
+  POSTER_LOOKUPS_PER_DAY: z.coerce.number().int().min(0).default(600),
+  AI_CALLS_PER_DAY: z.coerce.number().int().min(0).default(400),
+  UPLOADS_PER_DAY: z.coerce.number().int().min(0).default(40),
+  UPLOAD_MB_PER_DAY: z.coerce.number().min(0).default(80),
+  // A client that has not sent its whole request by then is cut off (slow-body attacks).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   // AMENDMENTS A5: the video platform, its alternative, and the movie database.
   YOUTUBE_API_KEY: optionalText,
   YOUTUBE_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com'),
@@ -80,6 +97,24 @@ export type AiConfig = {
   timeoutMs: number;
   idleTimeoutMs: number;
   callsPerMinute: number;
+  deadlineMs: { playlist: number; other: number };
+};
+
+// What one person may spend per UTC day of the outside quotas every person shares.
+export type DailyShares = {
+  spotifySearches: number;
+  videoSearches: number;
+  posterLookups: number;
+  aiCalls: number;
+  uploads: number;
+  uploadBytes: number;
+};
+
+export type LimitsConfig = {
+  factor: number;
+  redisUrl: string | undefined;
+  daily: DailyShares;
+  requestTimeoutMs: number;
 };
 
 export type SpotifyConfig = {
@@ -130,6 +165,7 @@ export type Config = {
   ai: AiConfig;
   video: VideoConfig;
   movieDb: MovieDbConfig;
+  limits: LimitsConfig;
 };
 
 // Values that must never reach the browser (AMENDMENTS A3); a test builds the web app with
@@ -143,6 +179,7 @@ export const SECRET_VARIABLES = [
   'YOUTUBE_API_KEY',
   'TMDB_API_KEY',
   'TMDB_READ_TOKEN',
+  'REDIS_URL',
 ] as const;
 
 export const EMULATOR_PREFIX = '/emulators';
@@ -185,9 +222,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.AI_TIMEOUT_MS,
       idleTimeoutMs: e.AI_STREAM_IDLE_MS,
       callsPerMinute: e.AI_CALLS_PER_MINUTE,
+      deadlineMs: { playlist: e.AI_PLAYLIST_DEADLINE_MS, other: e.AI_DEADLINE_MS },
     },
     video: videoConfig(e),
     movieDb: movieDbConfig(e),
+    limits: {
+      factor: e.RATE_LIMIT_FACTOR,
+      redisUrl: e.REDIS_URL,
+      daily: {
+        spotifySearches: e.SPOTIFY_SEARCHES_PER_DAY,
+        videoSearches: e.VIDEO_SEARCHES_PER_DAY,
+        posterLookups: e.POSTER_LOOKUPS_PER_DAY,
+        aiCalls: e.AI_CALLS_PER_DAY,
+        uploads: e.UPLOADS_PER_DAY,
+        uploadBytes: Math.round(e.UPLOAD_MB_PER_DAY * 1024 * 1024),
+      },
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    },
   };
 }
 

@@ -63,14 +63,31 @@ export class IntegrationError extends AppError {
   }
 }
 
+// Every 429 says when to try again, in the Retry-After header and in words.
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `You are generating very fast. Please wait ${waitWords(retryAfterSeconds)} and try again.`,
+  ) {
+    super(429, 'rate_limited', message);
+  }
+}
+
+// A route's per-minute request limit (features/limits).
+export class TooManyRequestsError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
     super(
-      429,
-      'rate_limited',
-      `You are generating very fast. Please wait ${retryAfterSeconds} seconds and try again.`,
+      retryAfterSeconds,
+      `Too many requests at once. Please wait ${waitWords(retryAfterSeconds)} and try again.`,
     );
   }
+}
+
+function waitWords(seconds: number): string {
+  if (seconds < 120) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 // Spotify answered 429 to a call made for the person (playback, Save to Spotify).

@@ -1,6 +1,6 @@
 // Thumbnails (/vi/{id}/{name}.jpg, as on i.ytimg.com and Invidious) and the embed player
 // (/embed/{id}, as on youtube.com and Invidious), served by both video emulators.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyContextConfig, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { single } from '../params';
 import type { CatalogVideo } from './catalog';
 import { embedPage, embedStyle, unavailablePage } from './embed-page';
@@ -13,7 +13,8 @@ const IMAGE_NAME = /^([a-z0-9]+)\.(jpg|webp)$/;
 
 // The host app may put its own security headers on every answer (Moodtape's forbid framing);
 // @fastify/helmet reads this route option and leaves these routes to set their own.
-const OWN_HEADERS = { helmet: { skipRoute: true } };
+// Read by the host app's @fastify/helmet, whose types this package does not load.
+const OWN_HEADERS = { helmet: { skipRoute: true } } as FastifyContextConfig;
 
 function image(reply: FastifyReply, svg: string, known: boolean) {
   return (

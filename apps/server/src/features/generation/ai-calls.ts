@@ -12,13 +12,19 @@ import { RateLimitedError } from '../../errors';
 import { parse } from '../../http/parse';
 import { requireSession } from '../../http/session';
 import type { AiImage, AroundTheMusic } from '../../integrations/ai/types';
+import type { DailyQuota } from '../limits';
 import type { ImageService } from '../uploads';
 
 const WINDOW_MS = 60_000;
 
 export type AiRateLimit = ReturnType<typeof createAiRateLimit>;
 
-export function createAiRateLimit(deps: { db: Db; clock: () => Date; callsPerMinute: number }) {
+export function createAiRateLimit(deps: {
+  db: Db;
+  clock: () => Date;
+  callsPerMinute: number;
+  quota: DailyQuota;
+}) {
   return {
     async take(userId: string): Promise<void> {
       const now = deps.clock().getTime();
@@ -27,6 +33,8 @@ export function createAiRateLimit(deps: { db: Db; clock: () => Date; callsPerMin
       if (calls > deps.callsPerMinute) {
         throw new RateLimitedError(Math.max(1, Math.ceil((windowStart + WINDOW_MS - now) / 1000)));
       }
+      // The day's share too, so one person cannot spend the deployment's AI bill alone.
+      await deps.quota.spend(userId, 'aiCalls');
     },
   };
 }

@@ -42,7 +42,8 @@ export function generationRoutes(
     const signal = abortOnDisconnect(reply);
     if (wantsEventStream(request)) {
       const accessToken = await auth.serverAccessToken(ctx);
-      return sendEventStream(reply, generation.stream(generationRequest, { accessToken, signal }));
+      const searcher = { accessToken, userId: ctx.user.id };
+      return sendEventStream(reply, generation.stream(generationRequest, { searcher, signal }));
     }
     const content = await generation.content(generationRequest, signal);
     if (content === null) throw new IntegrationError('ai', null, MESSAGES.aiUnavailable);

@@ -17,7 +17,7 @@ import { AiError } from '../../integrations/ai/errors';
 import { createSongStreamParser } from '../../integrations/ai/song-stream';
 import type { AiImage, AiProvider, AiTask } from '../../integrations/ai/types';
 import { createAsyncChannel } from '../../lib/async-channel';
-import type { MatchResult, TrackMatcher } from '../track-matching';
+import type { MatchResult, Searcher, TrackMatcher } from '../track-matching';
 
 export type GenerationRequest =
   | { kind: 'playlist'; prompt: string; image: AiImage | null }
@@ -36,7 +36,7 @@ export function createPlaylistGeneration(deps: {
   async function run(
     request: GenerationRequest,
     emit: (event: GenerationEvent) => void,
-    options: { accessToken: string | null; signal: AbortSignal },
+    options: { searcher: Searcher | null; signal: AbortSignal },
   ) {
     const count = songCount(request);
     const accepted: SongRef[] = [];
@@ -51,10 +51,10 @@ export function createPlaylistGeneration(deps: {
       seen.add(key);
       const index = accepted.push(song) - 1;
       emit({ type: 'song', index, title: song.title, artist: song.artist });
-      const { accessToken } = options;
-      if (accessToken === null) return;
+      const { searcher } = options;
+      if (searcher === null) return;
       lookups.push(
-        matcher.match(song, accessToken).then((result) => {
+        matcher.match(song, searcher).then((result) => {
           results[index] = result;
           emit({ type: 'track', index, track: result.track });
         }),
@@ -97,8 +97,10 @@ export function createPlaylistGeneration(deps: {
       });
       return;
     }
+    const overQuota = results.find((r) => r?.overQuota)?.overQuota;
     const unavailable = results.filter((r) => r?.outcome === 'unavailable').length;
-    if (unavailable > 0) emit({ type: 'notice', message: spotifyBusyMessage(unavailable) });
+    if (overQuota) emit({ type: 'notice', message: overQuota.message });
+    else if (unavailable > 0) emit({ type: 'notice', message: spotifyBusyMessage(unavailable) });
     const songs = accepted.map((s) => ({ title: s.title, artist: s.artist }));
     const content =
       request.kind === 'playlist'
@@ -107,7 +109,7 @@ export function createPlaylistGeneration(deps: {
     if (request.kind === 'playlist' && name === null) {
       emit({ type: 'name', name: fallbackName(request.prompt) });
     }
-    const tracks: Track[] = options.accessToken === null ? [] : results.map((r) => r.track);
+    const tracks: Track[] = options.searcher === null ? [] : results.map((r) => r.track);
     emit({ type: 'done', content, tracks });
   }
 
@@ -115,7 +117,7 @@ export function createPlaylistGeneration(deps: {
     // Every event as it happens; songs are matched on Spotify with the person's token.
     stream(
       request: GenerationRequest,
-      options: { accessToken: string; signal: AbortSignal },
+      options: { searcher: Searcher; signal: AbortSignal },
     ): AsyncIterable<GenerationEvent> {
       const channel = createAsyncChannel<GenerationEvent>();
       run(request, (event) => channel.push(event), options)
@@ -134,7 +136,7 @@ export function createPlaylistGeneration(deps: {
     async content(request: GenerationRequest, signal: AbortSignal): Promise<string | null> {
       let content: string | null = null;
       await run(request, (e) => e.type === 'done' && (content = e.content), {
-        accessToken: null,
+        searcher: null,
         signal,
       });
       return content;

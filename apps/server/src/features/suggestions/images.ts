@@ -15,6 +15,7 @@ import {
   createMovieDbClient,
 } from '../../integrations/moviedb/client';
 import { createSemaphore } from '../../lib/semaphore';
+import type { DailyQuota } from '../limits';
 import { monogramPath } from './monogram';
 
 // TMDB's poster size for cards (https://developer.themoviedb.org/docs/image-basics).
@@ -30,6 +31,7 @@ export function createSuggestionImages(deps: {
   logger: Logger;
   config: MovieDbConfig;
   fetch: typeof fetch;
+  quota: Pick<DailyQuota, 'trySpend'>;
   concurrency?: number;
 }) {
   const { db, logger, config } = deps;
@@ -41,7 +43,7 @@ export function createSuggestionImages(deps: {
     timeoutMs: config.timeoutMs,
   });
 
-  async function posters(items: { kind: ScreenKind; item: ScreenSuggestion }[]) {
+  async function posters(items: { kind: ScreenKind; item: ScreenSuggestion }[], userId: string) {
     const keys = items.map(({ kind, item }) => posterKey(kind, item.title, yearOf(item)));
     const now = deps.clock();
     const cached = await findCachedPosters(db, [...new Set(keys)]);
@@ -53,6 +55,8 @@ export function createSuggestionImages(deps: {
     const lookup = (key: string, kind: ScreenKind, item: ScreenSuggestion) =>
       limit(async () => {
         if (unavailable) return null;
+        // Past the person's daily share the card goes without a poster; nothing is cached.
+        if (!(await deps.quota.trySpend(userId, 'posterLookups'))) return null;
         try {
           const path = await movieDb.findPosterPath(kind, item.title, yearOf(item));
           await saveCachedPoster(db, key, path, now);
@@ -80,13 +84,14 @@ export function createSuggestionImages(deps: {
     path ? `${config.imageBaseUrl}${POSTER_SIZE}/${path.replace(/^\/+/, '')}` : null;
 
   return {
-    async enrich(suggestions: Suggestions): Promise<Suggestions> {
+    // `userId`: whose daily share of poster lookups the lookups count against.
+    async enrich(suggestions: Suggestions, userId: string): Promise<Suggestions> {
       try {
         const screen = [
           ...suggestions.movies.map((item) => ({ kind: 'movie' as const, item })),
           ...suggestions.tvShows.map((item) => ({ kind: 'tv' as const, item })),
         ];
-        const paths = await posters(screen);
+        const paths = await posters(screen, userId);
         const withPoster = (item: ScreenSuggestion, i: number) => ({
           ...item,
           imageUrl: posterUrl(paths[i] ?? null),

@@ -29,6 +29,6 @@ export function suggestionRoutes(
     const suggestions = parse(EnrichSuggestionsRequestSchema, request.body);
     // Counted like the AI calls: each one may send dozens of movie database lookups.
     await deps.rateLimit.take(ctx.user.id);
-    return deps.suggestionImages.enrich(suggestions);
+    return deps.suggestionImages.enrich(suggestions, ctx.user.id);
   });
 }

@@ -6,12 +6,14 @@ import { TEST_DATABASES } from '../../../test/databases';
 import { type Harness, createHarness } from '../../../test/harness';
 import { trackCache } from '../../db/schema';
 import { createSpotifyWebApi } from '../../integrations/spotify/web-api-client';
-import { createTrackMatcher } from './matcher';
+import { createDailyQuota } from '../limits';
+import { type Searcher, createTrackMatcher } from './matcher';
 
 describe.each(TEST_DATABASES)('track matching ($kind)', (testDatabase) => {
   let h: Harness;
   let base: string;
   let token: string;
+  let who: Searcher;
   let session: string;
   const waits: number[] = [];
   let now = Date.now();
@@ -30,6 +32,11 @@ describe.each(TEST_DATABASES)('track matching ($kind)', (testDatabase) => {
         waits.push(ms);
         now += ms;
       },
+      quota: createDailyQuota({
+        db: h.app.database.db,
+        clock: () => new Date(now),
+        shares: h.config.limits.daily,
+      }),
     });
 
   beforeAll(async () => {
@@ -42,6 +49,8 @@ describe.each(TEST_DATABASES)('track matching ($kind)', (testDatabase) => {
       cookies: { mt_session: session },
     });
     token = answer.json<{ access_token: string }>().access_token;
+    const me = await h.inject({ method: 'GET', url: '/api/me', cookies: { mt_session: session } });
+    who = { accessToken: token, userId: me.json<{ id: string }>().id };
   });
   afterAll(() => h.close());
   beforeEach(async () => {
@@ -54,7 +63,7 @@ describe.each(TEST_DATABASES)('track matching ($kind)', (testDatabase) => {
   const other = CATALOG[1]!;
 
   it('finds a catalog song with the spec query and caches it, so a second lookup makes no call', async () => {
-    const first = await matcher().match({ title: song.title, artist: song.artist }, token);
+    const first = await matcher().match({ title: song.title, artist: song.artist }, who);
     expect(first.outcome).toBe('found');
     expect(first.track).toMatchObject({
       found: true,
@@ -63,7 +72,7 @@ describe.each(TEST_DATABASES)('track matching ($kind)', (testDatabase) => {
     const calls = await searches();
     const again = await matcher().match(
       { title: `${song.title.toUpperCase()} - Remastered 2011`, artist: song.artist.toLowerCase() },
-      token,
+      who,
     );
     expect(again.track).toEqual(first.track);
     expect(await searches()).toBe(calls);
@@ -72,14 +81,14 @@ describe.each(TEST_DATABASES)('track matching ($kind)', (testDatabase) => {
   it('tries one looser query when the strict one finds nothing', async () => {
     const result = await matcher().match(
       { title: song.title, artist: `${song.artist} feat. Somebody Else Entirely` },
-      token,
+      who,
     );
     expect(result.outcome).toBe('found');
     expect(await searches()).toBe(2);
   });
 
   it('keeps a song Spotify does not have, unfound, after two queries', async () => {
-    const result = await matcher().match({ title: 'Qwzxv Glorp', artist: 'Nobody Known' }, token);
+    const result = await matcher().match({ title: 'Qwzxv Glorp', artist: 'Nobody Known' }, who);
     expect(result).toEqual({
       outcome: 'missing',
       track: {
@@ -96,7 +105,7 @@ describe.each(TEST_DATABASES)('track matching ($kind)', (testDatabase) => {
 
   it('waits out a short Retry-After and then finds the song', async () => {
     await h.control({ faults: { search: { status: 429, retryAfterSeconds: 2, times: 1 } } });
-    const result = await matcher().match({ title: other.title, artist: other.artist }, token);
+    const result = await matcher().match({ title: other.title, artist: other.artist }, who);
     expect(result.outcome).toBe('found');
     expect(waits).toEqual([2000]);
   });
@@ -104,12 +113,12 @@ describe.each(TEST_DATABASES)('track matching ($kind)', (testDatabase) => {
   it('does not wait out a long Retry-After or a spent quota, and does not cache the miss', async () => {
     await h.control({ faults: { search: { status: 429, retryAfterSeconds: 3600 } } });
     const m = matcher();
-    const first = await m.match({ title: other.title, artist: other.artist }, token);
+    const first = await m.match({ title: other.title, artist: other.artist }, who);
     expect(first.outcome).toBe('unavailable');
     expect(waits).toEqual([]);
     const calls = await searches();
     // While Spotify asked us to stay away, further lookups do not even ask.
-    expect((await m.match({ title: song.title, artist: song.artist }, token)).outcome).toBe(
+    expect((await m.match({ title: song.title, artist: song.artist }, who)).outcome).toBe(
       'unavailable',
     );
     expect(await searches()).toBe(calls);
@@ -125,7 +134,7 @@ describe.each(TEST_DATABASES)('track matching ($kind)', (testDatabase) => {
       },
     });
     expect(
-      (await matcher().match({ title: other.title, artist: other.artist }, token)).outcome,
+      (await matcher().match({ title: other.title, artist: other.artist }, who)).outcome,
     ).toBe('unavailable');
     expect(waits).toEqual([]);
     expect(await h.app.database.db.select().from(trackCache)).toEqual([]);

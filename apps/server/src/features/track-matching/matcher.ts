@@ -11,11 +11,16 @@ import type { SearchTrack } from '../../integrations/spotify/schemas';
 import type { SpotifyWebApi } from '../../integrations/spotify/web-api-client';
 import type { Logger } from '../../http/logger';
 import { createSemaphore } from '../../lib/semaphore';
+import { type DailyQuota, DailyQuotaError } from '../limits';
 import { bestCandidate } from './candidates';
 
 // `unavailable`: Spotify could not be asked (rate limit, outage); not cached, worth retrying.
 export type MatchOutcome = 'found' | 'missing' | 'unavailable';
-export type MatchResult = { track: Track; outcome: MatchOutcome };
+// `overQuota`: the person's daily share of Spotify searches is spent (features/limits).
+export type MatchResult = { track: Track; outcome: MatchOutcome; overQuota?: DailyQuotaError };
+
+// Whose token searches, and whose daily share the searches count against.
+export type Searcher = { accessToken: string; userId: string };
 
 export interface TrackMatcherOptions {
   db: Db;
@@ -26,6 +31,7 @@ export interface TrackMatcherOptions {
   // A Retry-After up to this long is waited out; longer ones are not (AMENDMENTS A4).
   maxWaitSeconds?: number;
   logger?: Pick<Logger, 'warn'>;
+  quota: Pick<DailyQuota, 'spend'>;
 }
 
 const CANDIDATES = 5;
@@ -45,11 +51,12 @@ export function createTrackMatcher(options: TrackMatcherOptions) {
   // Until when Spotify told us to stay away.
   let blockedUntil = 0;
 
-  async function search(accessToken: string, query: string, count: number) {
+  async function search(who: Searcher, query: string, count: number) {
+    await options.quota.spend(who.userId, 'spotifySearches');
     for (let attempt = 0; ; attempt++) {
       if (clock().getTime() < blockedUntil) throw new SpotifyRateLimitError(null, false);
       try {
-        return await limit(() => spotify.searchTracks(accessToken, query, count));
+        return await limit(() => spotify.searchTracks(who.accessToken, query, count));
       } catch (error) {
         if (!(error instanceof SpotifyRateLimitError)) throw error;
         const wait = error.retryAfterSeconds ?? 1;
@@ -62,15 +69,15 @@ export function createTrackMatcher(options: TrackMatcherOptions) {
     }
   }
 
-  async function lookUp(song: SongRef, accessToken: string): Promise<SearchTrack | null> {
+  async function lookUp(song: SongRef, who: Searcher): Promise<SearchTrack | null> {
     const clean = (text: string) => text.replace(/"/g, '').trim();
     const strict = song.artist
       ? `track:${clean(song.title)} artist:${clean(song.artist)}`
       : `track:${clean(song.title)}`;
-    const first = bestCandidate(await search(accessToken, strict, CANDIDATES), song);
+    const first = bestCandidate(await search(who, strict, CANDIDATES), song);
     if (first) return first;
     const loose = `${normalizeTitle(song.title)} ${normalizeArtist(song.artist)}`.trim();
-    return bestCandidate(await search(accessToken, loose, LOOSE_CANDIDATES), song);
+    return bestCandidate(await search(who, loose, LOOSE_CANDIDATES), song);
   }
 
   function isFresh(track: Track, fetchedAt: Date): boolean {
@@ -78,26 +85,29 @@ export function createTrackMatcher(options: TrackMatcherOptions) {
     return age < (track.found ? FOUND_TTL_MS : MISSING_TTL_MS);
   }
 
-  async function matchUncached(song: SongRef, key: string, accessToken: string) {
+  async function matchUncached(song: SongRef, key: string, who: Searcher): Promise<MatchResult> {
     try {
-      const found = await lookUp(song, accessToken);
+      const found = await lookUp(song, who);
       const track = found ? toTrack(found) : notFound(song);
       await saveCachedTrack(db, key, track, clock());
       return { track, outcome: found ? 'found' : 'missing' } satisfies MatchResult;
     } catch (error) {
+      if (error instanceof DailyQuotaError) {
+        return { track: notFound(song), outcome: 'unavailable', overQuota: error };
+      }
       options.logger?.warn({ err: error, song }, 'Spotify lookup failed');
       return { track: notFound(song), outcome: 'unavailable' } satisfies MatchResult;
     }
   }
 
   return {
-    async match(song: SongRef, accessToken: string): Promise<MatchResult> {
-      const [result] = await this.matchMany([song], accessToken);
+    async match(song: SongRef, who: Searcher): Promise<MatchResult> {
+      const [result] = await this.matchMany([song], who);
       return result ?? { track: notFound(song), outcome: 'unavailable' };
     },
 
     // In the order given; one cache query for all of them.
-    async matchMany(songs: readonly SongRef[], accessToken: string): Promise<MatchResult[]> {
+    async matchMany(songs: readonly SongRef[], who: Searcher): Promise<MatchResult[]> {
       const keys = songs.map((song) => songKey(song.title, song.artist));
       const cached = await findCachedTracks(db, [...new Set(keys)]);
       return Promise.all(
@@ -107,7 +117,7 @@ export function createTrackMatcher(options: TrackMatcherOptions) {
           if (hit && isFresh(hit.track, hit.fetchedAt)) {
             return { track: hit.track, outcome: hit.track.found ? 'found' : 'missing' } as const;
           }
-          return matchUncached(song, key, accessToken);
+          return matchUncached(song, key, who);
         }),
       );
     },

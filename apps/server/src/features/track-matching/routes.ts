@@ -15,7 +15,10 @@ export function trackMatchingRoutes(
     const ctx = await requireSession(request);
     const { songs } = parse(ResolveTracksRequestSchema, request.body);
     const accessToken = await deps.auth.serverAccessToken(ctx);
-    const results = await deps.matcher.matchMany(songs, accessToken);
+    const results = await deps.matcher.matchMany(songs, { accessToken, userId: ctx.user.id });
+    // Nothing found because the day's share of searches is spent: say so, with when.
+    const overQuota = results.find((r) => r.overQuota)?.overQuota;
+    if (overQuota && !results.some((r) => r.outcome === 'found')) throw overQuota;
     return { tracks: results.map((r) => r.track) };
   });
 }

@@ -38,15 +38,16 @@ export function uploadRoutes(app: FastifyInstance, deps: { images: ImageService 
 
   app.get<{ Params: { sha256: string } }>('/api/images/:sha256', async (request, reply) => {
     const { sha256 } = request.params;
-    const image = HASH.test(sha256) ? await deps.images.find(sha256) : null;
+    const image = HASH.test(sha256) ? await deps.images.openFile(sha256) : null;
     if (!image) throw new NotFoundError('No such image.');
     const etag = `"${sha256}"`;
     reply.header('cache-control', FOREVER).header('etag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply
       .type(image.contentType)
+      .header('content-length', image.size)
       .header('content-disposition', 'inline')
-      .send(Buffer.from(image.bytes));
+      .send(image.stream());
   });
 }
 

@@ -33,9 +33,9 @@ export function videoRoutes(
 
   // Signed in only: every search may spend the platform's small quota.
   app.get('/api/search/videos', async (request): Promise<VideoSearchResponse> => {
-    await requireSession(request);
+    const ctx = await requireSession(request);
     const query = parse(VideoSearchQuerySchema, request.query);
-    return { videos: await deps.videoSearch.search(query) };
+    return { videos: await deps.videoSearch.search(query, ctx.user.id) };
   });
 
   app.get('/api/videos/config', async (): Promise<VideosConfigResponse> => ({

@@ -2,7 +2,8 @@
 // A5): a cached answer if there is one; else YouTube, then the alternative (Invidious), then
 // the last resort (a second Invidious instance when configured, otherwise nothing). A step
 // that fails (quota, 5xx, 429, timeout, anything) hands over to the next; a spent quota
-// skips YouTube until its reset at midnight Pacific time.
+// skips YouTube until its reset at midnight Pacific time, and so does a person's spent daily
+// share of YouTube searches (features/limits): the platform allows about 100 a day in all.
 import { type Video, type VideoSearchQuery, isShort } from '@moodtape/core';
 import type { VideoConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -12,11 +13,12 @@ import { createInvidiousClient } from '../../integrations/video/invidious-client
 import { invidiousVideos } from '../../integrations/video/video-mapping';
 import { YOUTUBE_SERVICE, createYoutubeClient } from '../../integrations/video/youtube-client';
 import { nextPacificMidnight } from '../../lib/pacific-midnight';
+import type { DailyQuota } from '../limits';
 import { blockService, findCachedVideos, isServiceBlocked, saveCachedVideos } from './queries';
 import { searchYoutube } from './youtube-search';
 
 type Step = { name: string; run(query: NormalizedQuery, now: Date): Promise<Video[] | null> };
-type NormalizedQuery = VideoSearchQuery & { normalizedQ: string };
+type NormalizedQuery = VideoSearchQuery & { normalizedQ: string; userId: string };
 
 const QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded']);
 
@@ -28,6 +30,7 @@ export function createVideoSearch(deps: {
   logger: Logger;
   config: VideoConfig;
   fetch: typeof fetch;
+  quota: Pick<DailyQuota, 'trySpend'>;
 }) {
   const { db, logger, config } = deps;
   const { timeoutMs } = config;
@@ -59,6 +62,7 @@ export function createVideoSearch(deps: {
       run: async (query, now) => {
         // null: skipped, the day's quota is spent.
         if (await isServiceBlocked(db, YOUTUBE_SERVICE, now)) return null;
+        if (!(await deps.quota.trySpend(query.userId, 'videoSearches'))) return null;
         return searchYoutube({ db, youtube, now }, query);
       },
     },
@@ -106,13 +110,14 @@ export function createVideoSearch(deps: {
   const inFlight = new Map<string, Promise<Video[]>>();
 
   return {
-    search(query: VideoSearchQuery): Promise<Video[]> {
+    // `userId`: whose daily share a YouTube search counts against.
+    search(query: VideoSearchQuery, userId: string): Promise<Video[]> {
       const normalizedQ = normalizeQuery(query.q);
       // JSON keeps the parts apart and escapes what PostgreSQL text cannot hold (NUL).
       const key = JSON.stringify([normalizedQ, query.type, query.page, query.maxResults]);
       const pending = inFlight.get(key);
       if (pending) return pending;
-      const run = runChain({ ...query, normalizedQ }, key)
+      const run = runChain({ ...query, normalizedQ, userId }, key)
         .catch((error: unknown) => {
           // spec 8: whatever went wrong (the database too), the query yields an empty list.
           logger.warn({ err: error, q: query.q }, 'video search failed');
