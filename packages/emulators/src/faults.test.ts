@@ -23,6 +23,17 @@ describe('fault registry', () => {
     expect(faults.snapshot()).toEqual({ a: null });
   });
 
+  it('lets `after` answers through first, then counts `times`', () => {
+    const faults = createFaultRegistry(['a'] as const);
+    faults.set('a', { status: 503, after: 2, times: 1 });
+    expect(faults.take('a')).toBeUndefined();
+    expect(faults.snapshot()).toEqual({ a: { status: 503, after: 1, times: 1 } });
+    expect(faults.take('a')).toBeUndefined();
+    expect(faults.take('a')?.status).toBe(503);
+    expect(faults.take('a')).toBeUndefined();
+    expect(faults.snapshot()).toEqual({ a: null });
+  });
+
   it('clears every fault at once', () => {
     const faults = createFaultRegistry(['a', 'b'] as const);
     faults.set('a', { status: 500 });
@@ -35,6 +46,8 @@ describe('fault registry', () => {
     expect(FaultSchema.safeParse({ status: 503, delayMs: 100, times: 1 }).success).toBe(true);
     expect(FaultSchema.safeParse({ status: 302 }).success).toBe(false);
     expect(FaultSchema.safeParse({ status: 500, times: 0 }).success).toBe(false);
+    expect(FaultSchema.safeParse({ status: 500, after: 0 }).success).toBe(true);
+    expect(FaultSchema.safeParse({ status: 500, after: -1 }).success).toBe(false);
     expect(FaultSchema.safeParse({ status: 500, retryAfter: 1 }).success).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 // Fault switches shared by every emulator (AMENDMENTS A7): a named endpoint can be told to
 // answer with an error status, a Retry-After header and a delay, for a number of answers or
-// until cleared. Each emulator decides what its error bodies look like.
+// until cleared, and only after letting a number of answers through (a call that fails
+// half-way: the first request works, the next fails). Each emulator decides what its error
+// bodies look like.
 import { STATUS_CODES } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
@@ -16,6 +18,9 @@ export const FaultSchema = z.strictObject({
   retryAfterSeconds: z.number().int().min(0).optional(),
   delayMs: z.number().int().min(0).max(MAX_DELAY_MS).optional(),
   times: z.number().int().min(1).optional(),
+  // How many answers go through as usual before the fault starts (they do not count
+  // against `times`).
+  after: z.number().int().min(0).optional(),
 });
 export type Fault = z.infer<typeof FaultSchema>;
 
@@ -48,6 +53,10 @@ export function createFaultRegistry<Name extends string>(
     take(name) {
       const fault = faults.get(name);
       if (!fault) return undefined;
+      if (fault.after) {
+        faults.set(name, { ...fault, after: fault.after - 1 });
+        return undefined;
+      }
       if (fault.times !== undefined) {
         if (fault.times <= 1) faults.delete(name);
         else faults.set(name, { ...fault, times: fault.times - 1 });

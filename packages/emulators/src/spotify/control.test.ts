@@ -21,6 +21,7 @@ const DEFAULT_STATE = {
     search: null,
     player: null,
     playlists: null,
+    library: null,
   },
 };
 
@@ -128,7 +129,7 @@ describe('control routes', () => {
       { faults: { token: { status: 200 } } },
       'faults.token.status: Too small: expected number to be >=400',
     ],
-    [{ faults: { library: { status: 500 } } }, 'faults: Unrecognized key: "library"'],
+    [{ faults: { albums: { status: 500 } } }, 'faults: Unrecognized key: "albums"'],
     [{ searchDelayMs: -1 }, 'searchDelayMs: Too small: expected number to be >=0'],
     [{ revokeRefreshTokens: 'nobody' }, 'revokeRefreshTokens: must be "all" or a demo account id'],
     [{ tokenLifetime: 5 }, 'Unrecognized key: "tokenLifetime"'],

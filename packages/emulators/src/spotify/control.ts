@@ -24,6 +24,7 @@ export const ControlSchema = z.strictObject({
       search: FaultSchema.nullable().optional(),
       player: FaultSchema.nullable().optional(),
       playlists: FaultSchema.nullable().optional(),
+      library: FaultSchema.nullable().optional(),
     })
     .optional(),
   revokeRefreshTokens: z

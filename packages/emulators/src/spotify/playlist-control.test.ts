@@ -71,6 +71,22 @@ describe('playlist switches and state', () => {
     expect((await api.get(`/playlists/${id}`)).statusCode).toBe(200);
   });
 
+  it('lets the first requests through with `after`: a save that fails half-way', async () => {
+    const { app } = createTestEmulator();
+    const token = await playlistToken(app);
+    await control(app, { faults: { playlists: { status: 502, after: 1, times: 1 } } });
+    const id = await newPlaylist(app, token);
+    const add = await playlistApi(app, token).post(`/playlists/${id}/items`, {
+      uris: trackUris(1),
+    });
+    expect(add.statusCode).toBe(502);
+    expect(add.json()).toEqual({ error: { status: 502, message: 'Bad Gateway' } });
+    const again = await playlistApi(app, token).post(`/playlists/${id}/items`, {
+      uris: trackUris(1),
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
   it('counts every playlist request, refused ones too; reset zeroes them and forgets playlists', async () => {
     const { app } = createTestEmulator();
     const token = await playlistToken(app);

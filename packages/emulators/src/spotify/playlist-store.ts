@@ -35,6 +35,8 @@ export function createPlaylistStore(now: () => number) {
       return playlist;
     },
     find: (id: string) => playlists.get(id),
+    /** Forgets a playlist (its owner removed it from their library). */
+    remove: (id: string) => void playlists.delete(id),
     /** Inserts the tracks at `position` (the end when undefined), in the order given. */
     addItems(playlist: Playlist, trackIds: string[], addedBy: string, position?: number) {
       const addedAt = now();

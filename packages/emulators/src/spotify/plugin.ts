@@ -8,6 +8,7 @@ import { avatarRoutes } from './avatars';
 import { controlRoutes } from './control';
 import { COVERS_PREFIX, coverRoutes } from './covers';
 import { webApiError } from './errors';
+import { libraryRoutes } from './library-api';
 import { type SpotifyEmulatorOptions, resolveOptions } from './options';
 import { playerRoutes } from './player-api';
 import { createPlayerStore } from './player-store';
@@ -65,6 +66,7 @@ export const spotifyEmulator: FastifyPluginAsync<SpotifyEmulatorOptions> = async
   });
   await app.register(playerRoutes, { prefix: '/api', store, players, trackUrls });
   await app.register(playlistRoutes, { prefix: '/api', store, trackUrls });
+  await app.register(libraryRoutes, { prefix: '/api', store });
   await app.register(sdkRoutes, { prefix: '/sdk', store, players, trackUrls });
   await app.register(coverRoutes, { prefix: COVERS_PREFIX });
   await app.register(avatarRoutes, { prefix: '/images/avatars' });

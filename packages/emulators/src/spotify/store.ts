@@ -13,6 +13,7 @@ export const FAULT_NAMES = [
   'search',
   'player',
   'playlists',
+  'library',
 ] as const;
 export type SpotifyFaultName = (typeof FAULT_NAMES)[number];
 
