@@ -1,5 +1,6 @@
 // Vibe rows. The search vector stays in the database: selects name the columns they need.
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { VIBE_SUMMARY_PROMPT_LENGTH } from '@moodtape/core';
 import type { Db } from '../../db/client';
 import { vibeSavers, vibes } from '../../db/schema';
 
@@ -8,6 +9,43 @@ const { searchVector: _searchVector, ...vibeColumns } = getTableColumns(vibes);
 export type VibeRow = Omit<typeof vibes.$inferSelect, 'searchVector'>;
 export type NewVibe = Omit<typeof vibes.$inferInsert, 'searchVector' | 'id'>;
 export type VibePatch = { name?: string; isPublic?: boolean; updatedAt: Date };
+
+// What lists carry (core VibeSummarySchema), worked out in SQL so the playlist, videos and
+// suggestions never leave the database for a list: a Discover page of twenty large vibes was
+// megabytes. The cover is the photo, else the first album cover the playlist has.
+const summaryColumns = {
+  id: vibes.id,
+  userId: vibes.userId,
+  name: vibes.name,
+  prompt: sql<string>`left(${vibes.prompt}, ${sql.raw(String(VIBE_SUMMARY_PROMPT_LENGTH))})`,
+  imageUrl: vibes.imageUrl,
+  isPublic: vibes.isPublic,
+  saveCount: vibes.saveCount,
+  originalVibeId: vibes.originalVibeId,
+  relayVibeId: vibes.relayVibeId,
+  creatorUsername: vibes.creatorUsername,
+  createdAt: vibes.createdAt,
+  coverUrl: sql<string | null>`coalesce(${vibes.imageUrl}, (
+    select track.value->>'albumArt'
+    from jsonb_array_elements(${vibes.playlistData}->'tracks') with ordinality as track(value, n)
+    where track.value->>'albumArt' is not null
+    order by track.n
+    limit 1
+  ))`,
+  trackCount: sql<number>`coalesce(jsonb_array_length(${vibes.playlistData}->'tracks'), 0)`.mapWith(
+    Number,
+  ),
+};
+export type VibeSummaryRow = Omit<
+  VibeRow,
+  | 'playlistData'
+  | 'youtubeData'
+  | 'moviesData'
+  | 'tvShowsData'
+  | 'activitiesData'
+  | 'creatorsData'
+  | 'updatedAt'
+> & { coverUrl: string | null; trackCount: number };
 
 export async function insertVibe(db: Db, values: NewVibe): Promise<VibeRow> {
   const [row] = await db.insert(vibes).values(values).returning(vibeColumns);
@@ -20,9 +58,9 @@ export async function findVibe(db: Db, id: string): Promise<VibeRow | null> {
   return row ?? null;
 }
 
-export function listVibesOf(db: Db, userId: string): Promise<VibeRow[]> {
+export function listVibesOf(db: Db, userId: string): Promise<VibeSummaryRow[]> {
   return db
-    .select(vibeColumns)
+    .select(summaryColumns)
     .from(vibes)
     .where(eq(vibes.userId, userId))
     .orderBy(desc(vibes.createdAt), desc(vibes.id));
@@ -82,11 +120,11 @@ export const SEARCH_CANDIDATES = 1000;
 export function searchPublicVibes(
   db: Db,
   options: { tsquery: string | null; limit: number; offset: number },
-): Promise<VibeRow[]> {
+): Promise<VibeSummaryRow[]> {
   const { tsquery, limit, offset } = options;
   if (tsquery === null) {
     return db
-      .select(vibeColumns)
+      .select(summaryColumns)
       .from(vibes)
       .where(eq(vibes.isPublic, true))
       .orderBy(desc(vibes.createdAt), desc(vibes.id))
@@ -108,7 +146,7 @@ export function searchPublicVibes(
   );
   return db
     .with(candidates)
-    .select(vibeColumns)
+    .select(summaryColumns)
     .from(candidates)
     .innerJoin(vibes, eq(vibes.id, candidates.id))
     .orderBy(desc(candidates.rank), desc(vibes.saveCount), desc(vibes.createdAt), desc(vibes.id))

@@ -10,6 +10,7 @@ import {
   type UpdateVibeResponse,
   type Vibe,
   VibeParamsSchema,
+  type VibeSummary,
 } from '@moodtape/core';
 import { parse } from '../../http/parse';
 import { assertOwnIdentity, requireSession } from '../../http/session';
@@ -18,14 +19,15 @@ import type { VibeService } from './service';
 export function vibeRoutes(app: FastifyInstance, deps: { vibes: VibeService }) {
   const { vibes } = deps;
 
-  app.get('/api/vibes', async (request, reply): Promise<Vibe[]> => {
+  // Lists answer summaries; GET /api/vibes/:id answers the whole vibe when one is opened.
+  app.get('/api/vibes', async (request, reply): Promise<VibeSummary[]> => {
     const ctx = await requireSession(request);
     assertOwnIdentity(parse(ListVibesQuerySchema, request.query), ctx);
     reply.header('cache-control', 'no-store');
     return vibes.listOwn(ctx.user.id);
   });
 
-  app.get('/api/vibes/public', async (request, reply): Promise<Vibe[]> => {
+  app.get('/api/vibes/public', async (request, reply): Promise<VibeSummary[]> => {
     const query = parse(PublicVibesQuerySchema, request.query);
     reply.header('cache-control', 'no-cache');
     return vibes.searchPublic(query);

@@ -6,6 +6,7 @@ import {
   type PublicVibesQuery,
   type UpdateVibeResponse,
   type Vibe,
+  type VibeSummary,
 } from '@moodtape/core';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -19,6 +20,7 @@ import {
   searchPublicVibes,
   updateOwnVibe,
   type VibeRow,
+  type VibeSummaryRow,
 } from './queries';
 import { toPrefixTsquery } from './search-query';
 
@@ -64,6 +66,25 @@ function toVibe(row: VibeRow): Vibe {
   };
 }
 
+// Lists answer summaries (core VibeSummarySchema); the query already cut the prompt.
+function toVibeSummary(row: VibeSummaryRow): VibeSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    prompt: row.prompt,
+    image_url: row.imageUrl,
+    cover_url: row.coverUrl,
+    track_count: row.trackCount,
+    is_public: row.isPublic,
+    created_at: row.createdAt.toISOString(),
+    save_count: row.saveCount,
+    original_vibe_id: row.originalVibeId,
+    relay_vibe_id: row.relayVibeId,
+    moodtape_username: row.creatorUsername,
+    spotify_username: row.userId,
+  };
+}
+
 export function createVibeService(deps: { db: Db; clock: () => Date }) {
   const { db, clock } = deps;
 
@@ -77,8 +98,8 @@ export function createVibeService(deps: { db: Db; clock: () => Date }) {
   }
 
   return {
-    async listOwn(userId: string): Promise<Vibe[]> {
-      return (await listVibesOf(db, userId)).map(toVibe);
+    async listOwn(userId: string): Promise<VibeSummary[]> {
+      return (await listVibesOf(db, userId)).map(toVibeSummary);
     },
 
     async get(id: string, viewerId: string | null): Promise<Vibe> {
@@ -138,13 +159,13 @@ export function createVibeService(deps: { db: Db; clock: () => Date }) {
       if (!(await deleteOwnVibe(db, id, userId))) await refuseChange(id, userId);
     },
 
-    async searchPublic(query: PublicVibesQuery): Promise<Vibe[]> {
+    async searchPublic(query: PublicVibesQuery): Promise<VibeSummary[]> {
       const rows = await searchPublicVibes(db, {
         tsquery: toPrefixTsquery(query.search),
         limit: PUBLIC_VIBES_PAGE_SIZE,
         offset: (query.page - 1) * PUBLIC_VIBES_PAGE_SIZE,
       });
-      return rows.map(toVibe);
+      return rows.map(toVibeSummary);
     },
   };
 }
