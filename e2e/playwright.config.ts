@@ -44,6 +44,9 @@ export default defineConfig({
       DATABASE_URL: '',
       // One person generates far faster here than anyone would; the limit has its own tests.
       AI_CALLS_PER_MINUTE: '400',
+      RATE_LIMIT_FACTOR: '20',
+      VIDEO_SEARCHES_PER_DAY: '100000',
+      AI_CALLS_PER_DAY: '100000',
     },
   },
 });

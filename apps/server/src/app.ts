@@ -8,6 +8,8 @@ import { Redis } from 'ioredis';
 import { type Config, emulatedServices } from './config';
 import { type Database, openDatabase } from './db/client';
 import { mountEmulators } from './emulators';
+import { registerCompression } from './http/compression';
+import { registerControlCharacterCheck } from './http/control-characters';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerOriginCheck } from './http/origin-check';
@@ -54,7 +56,7 @@ import {
   uploadRoutes,
 } from './features/uploads';
 import { createUserService, userRoutes } from './features/users';
-import { createVibeService, vibeRoutes } from './features/vibes';
+import { createVibeContentCheck, createVibeService, vibeRoutes } from './features/vibes';
 import {
   createVideoQueries,
   createVideoSearch,
@@ -99,8 +101,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const cookies = cookieNames(config.secureCookies);
 
   registerErrorHandler(app);
+  registerControlCharacterCheck(app);
   await registerSecurityHeaders(app, { secure: config.secureCookies, sources: cspSources(config) });
   await app.register(cookie);
+  await registerCompression(app);
   // Before any route, so every route (the emulators' aside) carries its limit.
   await registerRequestLimits(app, {
     database,
@@ -181,9 +185,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   monogramRoutes(app);
 
   // Vibes and the people around them.
-  vibeRoutes(app, { vibes: createVibeService({ db, clock }) });
+  vibeRoutes(app, {
+    vibes: createVibeService({ db, clock }),
+    checkContent: createVibeContentCheck(config),
+  });
   commentRoutes(app, { comments: createCommentService({ db, clock }) });
-  spotifyPlaylistRoutes(app, { spotifyExport: createSpotifyExport({ webApi, auth }) });
+  spotifyPlaylistRoutes(app, { spotifyExport: createSpotifyExport({ webApi, auth, logger }) });
 
   return app;
 }

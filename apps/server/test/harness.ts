@@ -16,6 +16,15 @@ import { afterAll, beforeAll } from 'vitest';
 import type { TestDatabase } from './databases';
 
 export const TEST_PUBLIC_URL = 'http://127.0.0.1:8080';
+const GENEROUS_LIMITS = {
+  RATE_LIMIT_FACTOR: '100',
+  SPOTIFY_SEARCHES_PER_DAY: '1000000',
+  VIDEO_SEARCHES_PER_DAY: '1000000',
+  POSTER_LOOKUPS_PER_DAY: '1000000',
+  AI_CALLS_PER_DAY: '1000000',
+  UPLOADS_PER_DAY: '1000000',
+  UPLOAD_MB_PER_DAY: '1000000',
+};
 export const TEST_CLIENT_ID = 'moodtape-test';
 export const TEST_CLIENT_SECRET = 'test-client-secret';
 
@@ -91,6 +100,8 @@ export async function createHarness(
     TMDB_API_URL: `${emulatorUrl}/emulators/tmdb`,
     TMDB_IMAGE_URL: `${emulatorUrl}/emulators/tmdb/t/p/`,
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+    // Tests drive one person far faster than anyone would; the limits have their own tests.
+    ...GENEROUS_LIMITS,
     ...(typeof options.env === 'function' ? options.env(emulatorUrl) : options.env),
   });
   const app = await buildApp(config, {

@@ -6,6 +6,7 @@ export * from './api/identity';
 export * from './api/auth';
 export * from './api/users';
 export * from './api/vibes';
+export * from './api/vibe-content';
 export * from './api/comments';
 export * from './api/spotify-playlists';
 export * from './api/videos';

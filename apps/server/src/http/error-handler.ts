@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody, ErrorCode } from '@moodtape/core';
 import { AppError, IntegrationError, RateLimitedError } from '../errors';
+import { loggableError } from './loggable-error';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -29,11 +30,12 @@ export function errorBody(code: string, message: string): ApiErrorBody {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof IntegrationError) {
-      // An outside service failing is worth a warning, not a stack trace.
-      const { service, upstreamStatus, upstreamCode } = error;
-      request.log.warn({ service, upstreamStatus, upstreamCode }, error.message);
+      // An outside service failing is worth a warning, not a stack trace; what the service
+      // said (`detail`) is logged, never answered.
+      const { service, upstreamStatus, upstreamCode, detail } = error;
+      request.log.warn({ service, upstreamStatus, upstreamCode, detail }, error.message);
     } else if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.status >= 500) request.log.error({ error: loggableError(error) }, error.message);
       else request.log.info({ code: error.code }, error.message);
     }
     if (error instanceof RateLimitedError) {
@@ -48,7 +50,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ error: loggableError(error) }, 'request failed');
       return reply
         .status(500)
         .send(errorBody('internal_error', 'Something went wrong on our side.'));

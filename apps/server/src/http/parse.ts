@@ -10,5 +10,15 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T
   const field = issue.path.join('.');
   // Our schemas carry sentences meant for people; zod's own defaults get the field name.
   const ownMessage = /^[A-Z].*[.!?]$/.test(issue.message);
-  throw new ValidationError(ownMessage || !field ? issue.message : `${field}: ${issue.message}`);
+  if (ownMessage || !field) throw new ValidationError(issue.message);
+  if (issue.code === 'too_big') throw new ValidationError(tooBig(field, issue));
+  throw new ValidationError(`${field}: ${issue.message}`);
+}
+
+// A size limit, said with the field and the limit, so a client knows what to shorten.
+function tooBig(field: string, issue: z.core.$ZodIssueTooBig): string {
+  const max = Number(issue.maximum).toLocaleString('en-US');
+  if (issue.origin === 'string') return `${field} is too long: at most ${max} characters.`;
+  if (issue.origin === 'array') return `${field} has too many items: at most ${max}.`;
+  return `${field} is too large: at most ${max}.`;
 }

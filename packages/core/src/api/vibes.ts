@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { PlaylistSchema, VibeSchema, VibeSummarySchema, YoutubeDataSchema } from '../entities';
+import { VibeSchema, VibeSummarySchema } from '../entities';
 import { normalizeGradient } from '../rules/gradient';
 import { IdentityClaimSchema } from './identity';
+import {
+  StoredPlaylistSchema,
+  StoredSuggestionsSchema,
+  StoredYoutubeDataSchema,
+} from './vibe-content';
 
 export const VIBE_NAME_MAX_LENGTH = 100;
 export const VIBE_PROMPT_MAX_LENGTH = 2000;
-export const VIBE_MAX_TRACKS = 500;
-export const VIBE_MAX_SUGGESTIONS = 100;
 // Discover shows public vibes a page at a time; a full page means there may be more.
 export const PUBLIC_VIBES_PAGE_SIZE = 20;
 export const VIBE_SEARCH_MAX_LENGTH = 200;
@@ -27,7 +30,7 @@ export const ListVibesQuerySchema = IdentityClaimSchema;
 // (owner, created_at, save_count, and original_vibe_id, which it works out from the relay).
 // AMENDMENTS A6: a saved gradient is shown to everyone who opens the vibe, so only one
 // our own code can rebuild is kept.
-const SavedYoutubeDataSchema = YoutubeDataSchema.refine(
+const SavedYoutubeDataSchema = StoredYoutubeDataSchema.refine(
   (data) => data.queries.gradient === '' || normalizeGradient(data.queries.gradient) !== null,
   { message: 'The theme gradient is not one Moodtape can show.', path: ['queries', 'gradient'] },
 );
@@ -48,16 +51,8 @@ export const CreateVibeRequestSchema = VibeSchema.pick({
       .string()
       .regex(UPLOADED_IMAGE_PATH, 'image_url must be a photo uploaded to Moodtape.')
       .nullable(),
-    playlist_data: PlaylistSchema.extend({
-      tracks: PlaylistSchema.shape.tracks.max(
-        VIBE_MAX_TRACKS,
-        `A vibe can hold at most ${VIBE_MAX_TRACKS} songs.`,
-      ),
-    }),
-    movies_data: VibeSchema.shape.movies_data.max(VIBE_MAX_SUGGESTIONS),
-    tv_shows_data: VibeSchema.shape.tv_shows_data.max(VIBE_MAX_SUGGESTIONS),
-    activities_data: VibeSchema.shape.activities_data.max(VIBE_MAX_SUGGESTIONS),
-    creators_data: VibeSchema.shape.creators_data.max(VIBE_MAX_SUGGESTIONS),
+    playlist_data: StoredPlaylistSchema,
+    ...StoredSuggestionsSchema.shape,
     // The vibe this one was saved from (Discover); null or absent for a person's own vibe.
     relay_vibe_id: VibeIdSchema.nullish(),
     // Accepted for spec 7's sake but not trusted: the server follows the relay's chain.

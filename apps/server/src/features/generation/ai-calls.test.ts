@@ -70,6 +70,9 @@ describe.each(TEST_DATABASES)('around the music with a configured AI ($kind)', (
         AI_API_KEY: 'test-key',
         AI_MAX_RETRIES: '0',
         AI_CALLS_PER_MINUTE: '3',
+        // Far below the defaults, so a model writing 2 tokens a second misses it in a test.
+        AI_DEADLINE_MS: '1500',
+        AI_STREAM_IDLE_MS: '20000',
       },
     });
     session = await h.signIn('ava.rivers');
@@ -115,6 +118,19 @@ describe.each(TEST_DATABASES)('around the music with a configured AI ($kind)', (
     expect(suggestions.statusCode).toBe(200);
     expect(suggestions.json().movies.length).toBeGreaterThan(0);
     expect((await openai.stats()).chatRequests).toBe(2);
+  });
+
+  it('abandons a model that streams slowly at its deadline, and the mood engine answers', async () => {
+    // Each token arrives well within the idle timeout, so only the whole-answer deadline ends
+    // it; without one, this answer would take minutes.
+    await openai.control({ latency: { tokensPerSecond: 2 } });
+    const suggestions = await post('/api/more-internet-suggestions', BODY);
+    expect(suggestions.statusCode).toBe(200);
+    expect(suggestions.json().movies.length).toBeGreaterThan(0);
+    const theme = await post('/api/regenerate-theme', { prompt: 'neon night drive' });
+    expect(theme.statusCode).toBe(200);
+    expect(normalizeGradient(theme.json().gradient)).toBe(theme.json().gradient);
+    expect((await openai.stats()).streamedRequests).toBe(2);
   });
 
   it('counts every call against the AI rate limit', async () => {

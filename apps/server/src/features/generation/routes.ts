@@ -20,6 +20,8 @@ import type { GenerationRequest, PlaylistGeneration } from './service';
 
 // A 4 MB photo as base64 is about 5.6 MB; spec 9 caps the compressed photo at 4 MB.
 const PHOTO_BODY_LIMIT = 6 * 1024 * 1024;
+// Compressing an event stream would hold each song back until a block fills.
+const NOT_COMPRESSED = { compress: false } as const;
 
 export function generationRoutes(
   app: FastifyInstance,
@@ -50,22 +52,25 @@ export function generationRoutes(
     return { content } satisfies ContentResponse;
   }
 
-  app.post('/api/generate-playlist', { bodyLimit: PHOTO_BODY_LIMIT }, (request, reply) =>
-    answer(request, reply, async () => {
-      const body = parse(GeneratePlaylistRequestSchema, request.body);
-      const image = await readGenerationPhoto(body.selectedImage);
-      return { kind: 'playlist', prompt: body.prompt, image };
-    }),
+  app.post(
+    '/api/generate-playlist',
+    { bodyLimit: PHOTO_BODY_LIMIT, ...NOT_COMPRESSED },
+    (request, reply) =>
+      answer(request, reply, async () => {
+        const body = parse(GeneratePlaylistRequestSchema, request.body);
+        const image = await readGenerationPhoto(body.selectedImage);
+        return { kind: 'playlist', prompt: body.prompt, image };
+      }),
   );
 
-  app.post('/api/extend-playlist', (request, reply) =>
+  app.post('/api/extend-playlist', NOT_COMPRESSED, (request, reply) =>
     answer(request, reply, () => {
       const body = parse(ExtendPlaylistRequestSchema, request.body);
       return { kind: 'extend' as const, currentSongs: parseSongList(body.currentSongs) };
     }),
   );
 
-  app.post('/api/add-specific-song', (request, reply) =>
+  app.post('/api/add-specific-song', NOT_COMPRESSED, (request, reply) =>
     answer(request, reply, () => {
       const body = parse(AddSpecificSongRequestSchema, request.body);
       return {

@@ -35,6 +35,7 @@ describe('provider fallback chain', () => {
       maxRetries: 0,
       timeoutMs: 5_000,
       idleTimeoutMs: 5_000,
+      deadlineMs: () => 30_000,
     });
 
   // Only the AI side is under test here: `content` makes no Spotify lookups.

@@ -1,6 +1,6 @@
 // Fair sharing of the server (@fastify/rate-limit): every route has a per-minute limit, per
 // person when the request carries a valid session and per IP address otherwise. Routes a page
-// calls often (health, images, monograms, static files) get more room; writes and routes that
+// calls often (health, images, monograms) get more room; writes and routes that
 // spend an outside quota get less. Above a limit the answer is 429 with Retry-After and a
 // sentence. Counters are shared by every instance: in Redis when REDIS_URL is set, in
 // PostgreSQL otherwise; PGlite serves one process, so its counters stay in memory.
@@ -15,13 +15,13 @@ type Limit = { max: number; perMs?: number };
 
 const MINUTE = 60_000;
 
-// Requests per minute. A route not named here gets DEFAULT_LIMIT.
+// Requests per minute. A route not named here (the web app's files among them) gets
+// DEFAULT_LIMIT.
 const DEFAULT_LIMIT: Limit = { max: 240 };
 export const REQUEST_LIMITS: Record<string, Limit> = {
   'GET /api/health': { max: 600 },
   'GET /api/images/:sha256': { max: 600 },
   'GET /api/monograms/:file': { max: 600 },
-  'GET /*': { max: 600 },
   'GET /': { max: 120 },
   'GET /api/auth/login': { max: 20 },
   'GET /callback': { max: 20 },

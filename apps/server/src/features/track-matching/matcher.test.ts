@@ -133,9 +133,9 @@ describe.each(TEST_DATABASES)('track matching ($kind)', (testDatabase) => {
         },
       },
     });
-    expect(
-      (await matcher().match({ title: other.title, artist: other.artist }, who)).outcome,
-    ).toBe('unavailable');
+    expect((await matcher().match({ title: other.title, artist: other.artist }, who)).outcome).toBe(
+      'unavailable',
+    );
     expect(waits).toEqual([]);
     expect(await h.app.database.db.select().from(trackCache)).toEqual([]);
   });

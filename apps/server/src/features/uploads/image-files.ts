@@ -26,7 +26,13 @@ export function createImageFiles(dataDir: string) {
   async function locate(sha256: string): Promise<{ file: string; type: ContentType } | null> {
     for (const [type] of TYPES) {
       const file = fileOf(sha256, type);
-      if (await stat(file).then(() => true, () => false)) return { file, type };
+      if (
+        await stat(file).then(
+          () => true,
+          () => false,
+        )
+      )
+        return { file, type };
     }
     return null;
   }

@@ -137,7 +137,10 @@ async function encode(bytes: Buffer, format: ImageFormat, scale: number) {
     const { width = 1, height = 1 } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
       .autoOrient()
       .metadata()
-      .then((m) => ({ width: m.autoOrient?.width ?? m.width, height: m.autoOrient?.height ?? m.height }))
+      .then((m) => ({
+        width: m.autoOrient?.width ?? m.width,
+        height: m.autoOrient?.height ?? m.height,
+      }))
       .catch(() => ({ width: 1, height: 1 }));
     pipeline = pipeline.resize(
       Math.max(1, Math.floor(width * scale)),

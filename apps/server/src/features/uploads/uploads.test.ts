@@ -1,9 +1,15 @@
 // Uploads that are taken (AMENDMENTS A8), against the real app and database: judged by their
 // bytes, kept without metadata, once per content, and served back with their true type.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { MAX_COMPRESSED_IMAGE_BYTES } from '@moodtape/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../../test/databases';
 import { type Harness, createHarness } from '../../../test/harness';
+import { createVibe } from '../../../test/vibe-factory';
+import { createImageFiles } from './image-files';
+import { sweepUnusedImages } from './service';
 
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 const canvas = (width: number, height: number) =>
@@ -110,5 +116,57 @@ describe.each(TEST_DATABASES)('image upload ($kind)', (database) => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
     }
+  });
+
+  it('keeps a stored photo within 4 MB even when cleaning it made the file larger', async () => {
+    // Noise saved at a low JPEG quality: re-encoded at ours, it would grow past 4 MB.
+    const side = 3600;
+    const noise = Buffer.alloc(side * side * 3);
+    // xorshift32: noise no encoder can squeeze.
+    let x = 2463534242;
+    for (let i = 0; i < noise.length; i++) {
+      x ^= x << 13;
+      x >>>= 0;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      x >>>= 0;
+      noise[i] = x & 255;
+    }
+    const bytes = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 30 })
+      .toBuffer();
+    expect(bytes.length).toBeLessThanOrEqual(MAX_COMPRESSED_IMAGE_BYTES);
+    expect((await sharp(bytes).jpeg({ quality: 85 }).toBuffer()).length).toBeGreaterThan(
+      MAX_COMPRESSED_IMAGE_BYTES,
+    );
+    const { served, metadata } = await roundTrip(bytes, 'noise.jpg', 'image/jpeg');
+    expect(served.rawPayload.length).toBeLessThanOrEqual(MAX_COMPRESSED_IMAGE_BYTES);
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.width).toBeLessThan(side);
+  });
+
+  it('serves a photo again after its file copy is gone (another instance, a new disk)', async () => {
+    const bytes = await canvas(33, 22).png().toBuffer();
+    const { imageUrl } = await roundTrip(bytes, 'a.png', 'image/png');
+    await rm(path.join(h.config.dataDir, 'images'), { recursive: true, force: true });
+    const served = await h.inject({ method: 'GET', url: imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(33);
+  });
+
+  it('deletes photos no vibe shows once they are a day old, and keeps the ones vibes show', async () => {
+    const kept = await roundTrip(await canvas(21, 21).png().toBuffer(), 'k.png', 'image/png');
+    const unused = await roundTrip(await canvas(22, 22).png().toBuffer(), 'u.png', 'image/png');
+    await createVibe(h, session, { image_url: kept.imageUrl });
+    const files = createImageFiles(h.config.dataDir);
+    const sha = (url: string) => url.split('/').pop() as string;
+
+    await sweepUnusedImages(h.app.database.db, files, new Date());
+    expect((await h.inject({ method: 'GET', url: unused.imageUrl })).statusCode).toBe(200);
+
+    await sweepUnusedImages(h.app.database.db, files, new Date(Date.now() + 25 * 3600_000));
+    expect((await h.inject({ method: 'GET', url: unused.imageUrl })).statusCode).toBe(404);
+    expect(await files.open(sha(unused.imageUrl))).toBeNull();
+    expect((await h.inject({ method: 'GET', url: kept.imageUrl })).statusCode).toBe(200);
   });
 });

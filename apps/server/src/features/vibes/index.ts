@@ -3,3 +3,4 @@
 export { vibeRoutes } from './routes';
 export { createVibeService, findVisibleVibe } from './service';
 export { renameCreator } from './queries';
+export { createVibeContentCheck } from './vibe-content';

@@ -15,8 +15,12 @@ import {
 import { parse } from '../../http/parse';
 import { assertOwnIdentity, requireSession } from '../../http/session';
 import type { VibeService } from './service';
+import type { VibeContentCheck } from './vibe-content';
 
-export function vibeRoutes(app: FastifyInstance, deps: { vibes: VibeService }) {
+export function vibeRoutes(
+  app: FastifyInstance,
+  deps: { vibes: VibeService; checkContent: VibeContentCheck },
+) {
   const { vibes } = deps;
 
   // Lists answer summaries; GET /api/vibes/:id answers the whole vibe when one is opened.
@@ -40,10 +44,13 @@ export function vibeRoutes(app: FastifyInstance, deps: { vibes: VibeService }) {
     return vibes.get(id, ctx?.user.id ?? null);
   });
 
-  app.post('/api/vibes', async (request, reply): Promise<Vibe> => {
+  // Room for one field far over its limit, so the answer names the field rather than
+  // calling the whole request too large; the vibe itself is held to VIBE_MAX_BYTES.
+  app.post('/api/vibes', { bodyLimit: 2 * 1024 * 1024 }, async (request, reply): Promise<Vibe> => {
     const ctx = await requireSession(request);
     const body = parse(CreateVibeRequestSchema, request.body);
     assertOwnIdentity(body, ctx);
+    deps.checkContent(body);
     const vibe = await vibes.create(ctx.user, body);
     return reply.status(201).send(vibe);
   });

@@ -24,7 +24,13 @@ describe('OpenAI-compatible provider', () => {
   beforeEach(() => emulator.reset());
 
   const provider = (
-    options: { apiKey?: string; timeoutMs?: number; idleTimeoutMs?: number; baseUrl?: string } = {},
+    options: {
+      apiKey?: string;
+      timeoutMs?: number;
+      idleTimeoutMs?: number;
+      deadlineMs?: number;
+      baseUrl?: string;
+    } = {},
   ) =>
     createOpenAiProvider({
       label: 'primary',
@@ -35,6 +41,7 @@ describe('OpenAI-compatible provider', () => {
       maxRetries: 0,
       timeoutMs: options.timeoutMs ?? 10_000,
       idleTimeoutMs: options.idleTimeoutMs ?? 10_000,
+      deadlineMs: () => options.deadlineMs ?? 30_000,
     });
 
   async function collect(task = TASK, p = provider(), signal = new AbortSignal()) {

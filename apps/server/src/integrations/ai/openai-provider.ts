@@ -17,6 +17,8 @@ export interface OpenAiProviderOptions {
   // The SDK's timeout ends when the answer's headers arrive; a stream that then goes quiet
   // this long is given up, so the next provider can take over.
   idleTimeoutMs: number;
+  // The whole answer's deadline by task: a model that keeps writing slowly is given up too.
+  deadlineMs: (task: AiTask) => number;
   fetch?: typeof fetch;
 }
 
@@ -35,6 +37,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     async *stream(task: AiTask, signal: AbortSignal) {
       let finished = false;
       let idle = false;
+      let late = false;
       const controller = new AbortController();
       const stopWith = () => controller.abort();
       signal.addEventListener('abort', stopWith, { once: true });
@@ -46,6 +49,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           controller.abort();
         }, options.idleTimeoutMs);
       };
+      const deadline = setTimeout(() => {
+        late = true;
+        controller.abort();
+      }, options.deadlineMs(task));
       try {
         watch();
         const stream = await client.chat.completions.create(
@@ -71,6 +78,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           }
         }
       } catch (error) {
+        if (late) throw new AiError('timeout', name, 'past its deadline', null, { cause: error });
         if (idle)
           throw new AiError('timeout', name, 'the answer stream went quiet', null, {
             cause: error,
@@ -78,10 +86,12 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         throw toAiError(name, error);
       } finally {
         clearTimeout(timer);
+        clearTimeout(deadline);
         signal.removeEventListener('abort', stopWith);
       }
       if (finished) return;
       // The SDK may end an aborted stream quietly rather than throw.
+      if (late) throw new AiError('timeout', name, 'past its deadline');
       if (idle) throw new AiError('timeout', name, 'the answer stream went quiet');
       if (signal.aborted) throw new AiError('aborted', name, 'request aborted');
       // A stream that ends without a finish reason was cut off on the way.

@@ -16,11 +16,18 @@ export function createAiProviderChain(config: AiConfig, fetchImpl?: typeof fetch
         maxRetries: config.maxRetries,
         timeoutMs: config.timeoutMs,
         idleTimeoutMs: config.idleTimeoutMs,
+        deadlineMs: (task: AiTask) => deadlineFor(task, config),
         ...(fetchImpl ? { fetch: fetchImpl } : {}),
       }),
     ),
     createBuiltinProvider(),
   ];
+}
+
+// Playlists and extensions stream many songs; the other tasks answer in a few lines.
+function deadlineFor(task: AiTask, config: AiConfig): number {
+  const long = task.kind === 'playlist' || task.kind === 'extend';
+  return long ? config.deadlineMs.playlist : config.deadlineMs.other;
 }
 
 // A reader's own error: its message is meant for people (spec 5 and 8 messages).
