@@ -88,6 +88,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // A client that has not sent its whole request by then is cut off (slow-body attacks);
     // answers, such as a generation's event stream, may take longer.
     requestTimeout: config.limits.requestTimeoutMs,
+    // Given to Node at creation too, so its headers deadline is no later; Node checks both on
+    // a timer (every 30 s by default), here often enough to keep the deadline.
+    http: {
+      requestTimeout: config.limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.limits.requestTimeoutMs / 4)),
+    },
   });
 
   const database = await openDatabase(config);
