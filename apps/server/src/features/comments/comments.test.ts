@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Comment, Vibe } from '@moodtape/core';
+import { COMMENTS_PAGE_SIZE, type Comment, type Vibe } from '@moodtape/core';
 import { TEST_DATABASES } from '../../../test/databases';
 import { type Harness, createHarness } from '../../../test/harness';
 import { createVibe } from '../../../test/vibe-factory';
@@ -18,10 +18,15 @@ describe.each(TEST_DATABASES)('comments ($kind)', (database) => {
   });
   afterAll(() => h.close());
 
-  const list = (vibeId: string, session?: string, headers: Record<string, string> = {}) =>
+  const list = (
+    vibeId: string,
+    session?: string,
+    headers: Record<string, string> = {},
+    before?: string,
+  ) =>
     h.inject({
       method: 'GET',
-      url: `/api/vibes/${vibeId}/comments`,
+      url: `/api/vibes/${vibeId}/comments${before ? `?before=${encodeURIComponent(before)}` : ''}`,
       cookies: session ? { mt_session: session } : {},
       headers,
     });
@@ -57,6 +62,80 @@ describe.each(TEST_DATABASES)('comments ($kind)', (database) => {
     const after = await list(talk.id, undefined, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.json().map((c: Comment) => c.content)).toEqual(['news']);
+  });
+
+  describe('a long conversation', () => {
+    let talk: Vibe;
+    // Oldest first, as posted.
+    const posted: Comment[] = [];
+
+    beforeAll(async () => {
+      talk = await createVibe(h, ava, { name: 'Busy thread', is_public: true });
+      for (let i = 0; i < 120; i++) {
+        // Three comments share each moment, so the order leans on the id as well.
+        if (i % 3 === 0) h.clock.advance(1000);
+        const res = await post(talk.id, i % 2 ? kai : ava, `comment ${i}`);
+        expect(res.statusCode).toBe(201);
+        posted.push(res.json());
+      }
+    });
+
+    const page = async (before?: string): Promise<Comment[]> => {
+      const res = await list(talk.id, undefined, {}, before);
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+
+    it('answers the newest 50, then 50 older with before, then the last 20', async () => {
+      const first = await page();
+      const second = await page(first.at(-1)!.id);
+      const third = await page(second.at(-1)!.id);
+      expect([first.length, second.length, third.length]).toEqual([COMMENTS_PAGE_SIZE, 50, 20]);
+      const all = [...first, ...second, ...third];
+      expect(new Set(all.map((c) => c.id)).size).toBe(120);
+      // Newest first by time, then by id among comments of the same moment.
+      const newestFirst = [...posted].sort(
+        (a, b) =>
+          b.created_at.localeCompare(a.created_at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+      );
+      expect(all.map((c) => c.id)).toEqual(newestFirst.map((c) => c.id));
+      expect(await page(third.at(-1)!.id)).toEqual([]);
+    });
+
+    it('gives each page its own ETag', async () => {
+      const first = await list(talk.id);
+      const before = (first.json() as Comment[]).at(-1)!.id;
+      const second = await list(talk.id, undefined, {}, before);
+      const etag = second.headers.etag as string;
+      expect(etag).toBeTruthy();
+      expect(etag).not.toBe(first.headers.etag);
+      const again = await list(talk.id, undefined, { 'if-none-match': etag }, before);
+      expect(again.statusCode).toBe(304);
+      // A new comment changes the newest page only.
+      await post(talk.id, kai, 'newest');
+      expect((await list(talk.id, undefined, { 'if-none-match': etag }, before)).statusCode).toBe(
+        304,
+      );
+      const fresh = await list(talk.id, undefined, {
+        'if-none-match': first.headers.etag as string,
+      });
+      expect(fresh.statusCode).toBe(200);
+    });
+
+    it('refuses a before that is not a comment of this vibe', async () => {
+      const elsewhere = await createVibe(h, ava, { name: 'Elsewhere', is_public: true });
+      const other: Comment = (await post(elsewhere.id, kai, 'over here')).json();
+      for (const before of [crypto.randomUUID(), other.id]) {
+        const res = await list(talk.id, undefined, {}, before);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.message).toBe(
+          'The comment to page from is not on this vibe; it may have been deleted.',
+        );
+      }
+      const malformed = await list(talk.id, undefined, {}, 'not-an-id');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().error.message).toBe('That is not a comment id.');
+    });
   });
 
   it('refuses empty and overlong comments without storing them', async () => {

@@ -1,5 +1,6 @@
 // Comments on vibes, with their author's current username.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { comments, users } from '../../db/schema';
 
@@ -21,14 +22,30 @@ const commentColumns = {
   authorUsername: users.moodtapeUsername,
 };
 
-// Spec 7: newest first.
-export function listComments(db: Db, vibeId: string): Promise<CommentRow[]> {
+const cursor = alias(comments, 'cursor');
+
+// Spec 7: newest first, a page at a time. `before` is a comment of this vibe (the caller has
+// checked): the page holds the comments strictly older than it, by (created_at, id), so two
+// comments of the same moment are neither skipped nor shown twice. The cursor's time is read
+// in SQL rather than sent back from JavaScript, whose dates keep only milliseconds.
+export function listComments(
+  db: Db,
+  vibeId: string,
+  page: { before: string | null; limit: number },
+): Promise<CommentRow[]> {
+  const older = page.before
+    ? sql`(${comments.createdAt}, ${comments.id}) < (${db
+        .select({ createdAt: cursor.createdAt, id: cursor.id })
+        .from(cursor)
+        .where(eq(cursor.id, page.before))})`
+    : undefined;
   return db
     .select(commentColumns)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.vibeId, vibeId))
-    .orderBy(desc(comments.createdAt), desc(comments.id));
+    .where(and(eq(comments.vibeId, vibeId), older))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(page.limit);
 }
 
 export async function findComment(

@@ -1,9 +1,11 @@
-// Spec 7 comment routes. The list answers conditional requests (AMENDMENTS A9), so the
-// page's 10-second polling costs a 304 when nothing changed.
+// Spec 7 comment routes. The list answers a page at a time (COMMENTS_PAGE_SIZE, older pages
+// with `before`), each page with its own ETag (AMENDMENTS A9), so the page's 10-second
+// polling of the newest page costs a 304 when nothing changed.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   type Comment,
+  CommentListQuerySchema,
   CommentParamsSchema,
   CreateCommentRequestSchema,
   DeleteCommentRequestSchema,
@@ -23,8 +25,9 @@ export function commentRoutes(app: FastifyInstance, deps: { comments: CommentSer
 
   app.get('/api/vibes/:id/comments', async (request, reply) => {
     const { id } = parse(VibeParamsSchema, request.params);
+    const { before } = parse(CommentListQuerySchema, request.query);
     const ctx = await request.currentSession();
-    const list = await comments.list(id, ctx?.user.id ?? null);
+    const list = await comments.list(id, ctx?.user.id ?? null, before ?? null);
     const etag = etagOf(list);
     // Private vibes' comments differ by viewer, so no shared cache may keep them.
     reply.header('etag', etag).header('cache-control', 'private, no-cache');

@@ -1,9 +1,9 @@
 // Talk about a vibe (spec 4 Comments, spec 6): anyone who can see a vibe can read its
 // comments, signed-in people can write, and only a comment's author can delete it.
-import type { Comment } from '@moodtape/core';
+import { COMMENTS_PAGE_SIZE, type Comment } from '@moodtape/core';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { ForbiddenError, NotFoundError } from '../../errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { findVisibleVibe } from '../vibes';
 import {
   type CommentRow,
@@ -29,9 +29,20 @@ export function createCommentService(deps: { db: Db; clock: () => Date }) {
   const { db, clock } = deps;
 
   return {
-    async list(vibeId: string, viewerId: string | null): Promise<Comment[]> {
+    // The newest page, or with `before` the page older than that comment of this vibe.
+    async list(
+      vibeId: string,
+      viewerId: string | null,
+      before: string | null = null,
+    ): Promise<Comment[]> {
       await findVisibleVibe(db, vibeId, viewerId);
-      return (await listComments(db, vibeId)).map(toComment);
+      if (before && !(await findComment(db, vibeId, before))) {
+        throw new ValidationError(
+          'The comment to page from is not on this vibe; it may have been deleted.',
+        );
+      }
+      const rows = await listComments(db, vibeId, { before, limit: COMMENTS_PAGE_SIZE });
+      return rows.map(toComment);
     },
 
     async post(vibeId: string, author: UserRow, content: string): Promise<Comment> {
