@@ -1,8 +1,9 @@
 // Switches for tests and demos (AMENDMENTS A7): faults on search and on images, and how
-// often each was asked. Not part of TMDB's contract; no authentication, like the other
-// emulators' control routes.
+// often each was asked. Not part of TMDB's contract; guarded by the control token when the
+// emulator has one (control-token.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { type ControlTokenOption, requireControlToken } from '../control-token';
 import { FaultSchema } from '../faults';
 import { tmdbError } from './errors';
 import { MOVIEDB_FAULT_NAMES, type MovieDbStore } from './store';
@@ -18,12 +19,13 @@ export const MovieDbControlSchema = z.strictObject({
     .optional(),
 });
 
-export type MovieDbControlRoutesOptions = { store: MovieDbStore };
+export type MovieDbControlRoutesOptions = { store: MovieDbStore } & ControlTokenOption;
 
 export const movieDbControlRoutes: FastifyPluginAsync<MovieDbControlRoutesOptions> = async (
   app,
-  { store },
+  { store, controlToken },
 ) => {
+  requireControlToken(app, controlToken);
   app.get('/', async () => store.state());
 
   app.post('/', async (request, reply) => {

@@ -2,6 +2,7 @@
 // accepts and where browsers reach it. TMDB takes either a v3 API key (`api_key` query
 // parameter) or a read access token (`Authorization: Bearer ...`), so the emulator has one
 // of each: https://developer.themoviedb.org/docs/authentication-application
+import type { ControlTokenOption } from '../control-token';
 
 /** The API key the emulator accepts when none is configured. */
 export const DEFAULT_TMDB_API_KEY = 'emulator-tmdb-key';
@@ -10,7 +11,7 @@ export const DEFAULT_TMDB_READ_TOKEN = 'emulator-tmdb-token';
 /** Where the product mounts the emulator, beside /emulators/spotify and /emulators/openai. */
 export const TMDB_PREFIX = '/emulators/tmdb';
 
-export type MovieDbEmulatorOptions = {
+export type MovieDbEmulatorOptions = ControlTokenOption & {
   /**
    * Where browsers reach this emulator (e.g. https://demo.example/emulators/tmdb). The
    * image base URL of `/3/configuration` uses it; by default it is built from the address

@@ -34,5 +34,9 @@ export const movieDbEmulator: FastifyPluginAsync<MovieDbEmulatorOptions> = async
     basePath: app.prefix,
   });
   await app.register(imageRoutes, { prefix: '/t/p', store, catalog });
-  await app.register(movieDbControlRoutes, { prefix: '/__control', store });
+  await app.register(movieDbControlRoutes, {
+    prefix: '/__control',
+    store,
+    controlToken: options.controlToken,
+  });
 };

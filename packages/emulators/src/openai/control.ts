@@ -1,6 +1,7 @@
 // Switches for tests and the benchmark (AMENDMENTS A7); not part of OpenAI's contract.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { type ControlTokenOption, requireControlToken } from '../control-token';
 import { FaultsSchema, LatencySchema, type OpenAiStore } from './store';
 
 const ControlSchema = z.strictObject({
@@ -8,10 +9,10 @@ const ControlSchema = z.strictObject({
   faults: FaultsSchema.optional(),
 });
 
-export const openAiControlRoutes: FastifyPluginAsync<{ store: OpenAiStore }> = async (
-  app,
-  { store },
-) => {
+export const openAiControlRoutes: FastifyPluginAsync<
+  { store: OpenAiStore } & ControlTokenOption
+> = async (app, { store, controlToken }) => {
+  requireControlToken(app, controlToken);
   function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T | undefined {
     // An empty POST changes nothing and answers the state, like GET.
     const parsed = schema.safeParse(body ?? {});

@@ -3,13 +3,14 @@
 // official SDK at `{origin}{prefix}/v1`. Not wrapped in fastify-plugin: it stays
 // encapsulated and honours its prefix, e.g. /emulators/openai.
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { ControlTokenOption } from '../control-token';
 import { chatRoutes } from './chat-completions';
 import { openAiControlRoutes } from './control';
 import { openAiError } from './errors';
 import { modelRoutes } from './models';
 import { type Latency, createOpenAiStore } from './store';
 
-export type OpenAiEmulatorOptions = {
+export type OpenAiEmulatorOptions = ControlTokenOption & {
   /** When set, only this key is accepted; otherwise any Bearer key is. */
   apiKey?: string;
   /** The latency profile to start with (and go back to on reset); default 0 and 0. */
@@ -37,5 +38,9 @@ export const openaiEmulator: FastifyPluginAsync<OpenAiEmulatorOptions> = async (
   });
   await app.register(modelRoutes, { apiKey: options.apiKey });
   await app.register(chatRoutes, { store, apiKey: options.apiKey, now: options.now ?? Date.now });
-  await app.register(openAiControlRoutes, { prefix: '/__control', store });
+  await app.register(openAiControlRoutes, {
+    prefix: '/__control',
+    store,
+    controlToken: options.controlToken,
+  });
 };

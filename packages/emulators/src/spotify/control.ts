@@ -3,6 +3,7 @@
 // of Spotify's contract.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { type ControlTokenOption, requireControlToken } from '../control-token';
 import { FaultSchema } from '../faults';
 import { DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts';
 import { webApiError } from './errors';
@@ -35,9 +36,13 @@ export const ControlSchema = z.strictObject({
     .optional(),
 });
 
-export type ControlRoutesOptions = { store: SpotifyStore };
+export type ControlRoutesOptions = { store: SpotifyStore } & ControlTokenOption;
 
-export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (app, { store }) => {
+export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (
+  app,
+  { store, controlToken },
+) => {
+  requireControlToken(app, controlToken);
   const state = () => ({ ...store.settings(), faults: store.faults.snapshot() });
 
   app.get('/', async () => state());

@@ -1,6 +1,7 @@
 // What the product (or a test) tells the Spotify emulator: the registered apps, as on
 // Spotify's developer dashboard, and optionally the token lifetime and a clock.
 import { z } from 'zod';
+import type { ControlTokenOption } from '../control-token';
 
 export type SpotifyApp = {
   name: string;
@@ -10,7 +11,7 @@ export type SpotifyApp = {
   redirectUris: string[];
 };
 
-export type SpotifyEmulatorOptions = {
+export type SpotifyEmulatorOptions = ControlTokenOption & {
   apps: SpotifyApp[];
   /** Lifetime of access tokens in seconds; Spotify's is 3600. */
   tokenLifetimeSeconds?: number;

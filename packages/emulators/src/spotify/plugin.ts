@@ -70,5 +70,9 @@ export const spotifyEmulator: FastifyPluginAsync<SpotifyEmulatorOptions> = async
   await app.register(sdkRoutes, { prefix: '/sdk', store, players, trackUrls });
   await app.register(coverRoutes, { prefix: COVERS_PREFIX });
   await app.register(avatarRoutes, { prefix: '/images/avatars' });
-  await app.register(controlRoutes, { prefix: '/__control', store });
+  await app.register(controlRoutes, {
+    prefix: '/__control',
+    store,
+    controlToken: options.controlToken,
+  });
 };

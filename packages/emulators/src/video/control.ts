@@ -6,8 +6,9 @@
 //   GET /__control/stats   request counts, so a test can prove a cached query cost no call
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
+import { type ControlTokenOption, requireControlToken } from '../control-token';
 
-export type ControlRoutesOptions<Change> = {
+export type ControlRoutesOptions<Change> = ControlTokenOption & {
   schema: z.ZodType<Change>;
   apply: (change: Change) => void;
   state: () => unknown;
@@ -19,6 +20,7 @@ export type ControlRoutesOptions<Change> = {
 
 export function controlRoutes<Change>(): FastifyPluginAsync<ControlRoutesOptions<Change>> {
   return async (app, options) => {
+    requireControlToken(app, options.controlToken);
     app.get('/', async () => options.state());
 
     app.post('/', async (request, reply) => {

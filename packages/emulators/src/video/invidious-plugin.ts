@@ -46,6 +46,7 @@ export const invidiousEmulator: FastifyPluginAsync<InvidiousEmulatorOptions> = a
   await app.register(mediaRoutes, { find: store.find });
   await app.register(controlRoutes<InvidiousControl>(), {
     prefix: '/__control',
+    controlToken: options.controlToken,
     schema: InvidiousControlSchema,
     apply(change) {
       const fault = change.faults?.search;

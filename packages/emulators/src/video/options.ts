@@ -1,4 +1,5 @@
 // What the product (or a test) tells the video emulators.
+import type { ControlTokenOption } from '../control-token';
 
 /** The key the YouTube emulator accepts unless it is given another. */
 export const DEFAULT_YOUTUBE_API_KEY = 'emulator-youtube-key';
@@ -8,7 +9,7 @@ export const DEFAULT_DAILY_QUOTA = 10_000;
 export const SEARCH_COST = 100;
 export const VIDEOS_COST = 1;
 
-type Common = {
+type Common = ControlTokenOption & {
   /**
    * Where browsers reach this emulator (e.g. https://demo.example/emulators/youtube).
    * Thumbnail links use it; by default they use the address the request came to, which is

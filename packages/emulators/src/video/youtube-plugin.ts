@@ -57,6 +57,7 @@ export const youtubeEmulator: FastifyPluginAsync<YoutubeEmulatorOptions> = async
   await app.register(mediaRoutes, { find: store.find });
   await app.register(controlRoutes<YoutubeControl>(), {
     prefix: '/__control',
+    controlToken: options.controlToken,
     schema: YoutubeControlSchema,
     apply(change) {
       for (const name of YOUTUBE_FAULTS) {
