@@ -51,15 +51,20 @@ export class ConflictError extends AppError {
   }
 }
 
+// An outside service failed. `message` is a sentence a person may read; what the service
+// said itself (its status text, its error body) is `detail`, for the log only.
 export class IntegrationError extends AppError {
+  readonly detail: string | undefined;
+
   constructor(
     readonly service: string,
     readonly upstreamStatus: number | null,
     message: string,
     readonly upstreamCode?: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { detail?: string },
   ) {
     super(502, 'upstream_error', message, options);
+    this.detail = options?.detail;
   }
 }
 

@@ -1,7 +1,9 @@
 // JSON answers from third-party APIs with a timeout, parsed with zod. Every
 // failure becomes one IntegrationError whose upstreamCode says what happened: "timeout",
 // "unreachable", "invalid_response", the service's own reason (e.g. "quotaExceeded"), or
-// "http_<status>", so a fallback chain can decide without parsing messages.
+// "http_<status>", so a fallback chain can decide without parsing messages. Its message is a
+// sentence that names the service as a person knows it (`label`); the status stays in
+// `detail`, for the log.
 import type { z } from 'zod';
 import { IntegrationError } from '../errors';
 
@@ -15,6 +17,8 @@ export type JsonInit = Omit<RequestInit, 'headers' | 'signal'> & {
 export type JsonRequest<T extends z.ZodType> = {
   fetch: Fetch;
   service: string;
+  // The service in a person's words, e.g. "YouTube".
+  label: string;
   url: string;
   headers?: Record<string, string>;
   timeoutMs: number;
@@ -53,10 +57,10 @@ export async function sendJson(
 }
 
 export async function getJson<T extends z.ZodType>(request: JsonRequest<T>): Promise<z.infer<T>> {
-  const { service } = request;
+  const { service, label } = request;
   const { response, body } = await sendJson(request.fetch, {
     service,
-    label: service,
+    label,
     url: request.url,
     init: { headers: request.headers },
     timeoutMs: request.timeoutMs,
@@ -66,8 +70,9 @@ export async function getJson<T extends z.ZodType>(request: JsonRequest<T>): Pro
     throw new IntegrationError(
       service,
       response.status,
-      `${service} answered ${response.status}.`,
+      `${label} could not answer right now.`,
       reason,
+      { detail: `HTTP ${response.status}` },
     );
   }
   const parsed = request.schema.safeParse(body);
@@ -75,7 +80,7 @@ export async function getJson<T extends z.ZodType>(request: JsonRequest<T>): Pro
     throw new IntegrationError(
       service,
       response.status,
-      `${service} sent an answer we could not read.`,
+      `${label} sent an answer we could not read.`,
       'invalid_response',
       { cause: parsed.error },
     );

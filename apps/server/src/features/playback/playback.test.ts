@@ -142,7 +142,11 @@ describe.each(TEST_DATABASES)('playback routes ($kind)', (database) => {
     await h.control({ faults: { player: { status: 500, times: 1 } } });
     const failed = await put('play', ava, { device_id: device, uris });
     expect(failed.statusCode).toBe(502);
-    expect(failed.json().error.code).toBe('upstream_error');
+    // A sentence of ours, not Spotify's "Internal Server Error".
+    expect(failed.json().error).toEqual({
+      code: 'upstream_error',
+      message: 'Spotify is having trouble right now. Please try again in a moment.',
+    });
 
     await h.control({ faults: { player: { status: 429, retryAfterSeconds: 3, times: 1 } } });
     const busy = await put('pause', ava, { device_id: device });

@@ -25,6 +25,7 @@ export function createMovieDbClient(options: {
     const answer = await getJson({
       fetch: options.fetch,
       service: 'tmdb',
+      label: 'The movie database',
       url: `${options.baseUrl}/3/search/${kind}?${params}`,
       headers,
       timeoutMs: options.timeoutMs,

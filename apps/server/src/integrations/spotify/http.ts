@@ -1,5 +1,6 @@
 // The one place where Spotify requests are sent: a timeout on every call, and every
-// failure turned into an IntegrationError that names the service and Spotify's status.
+// failure turned into an IntegrationError that names the service and Spotify's status. Its
+// message is a sentence for a person; Spotify's own words are its `detail`, for the log.
 import type { z } from 'zod';
 import { IntegrationError } from '../../errors';
 import { type Fetch, type JsonInit, sendJson } from '../http-json';
@@ -31,7 +32,8 @@ export async function requestJson<T extends z.ZodType>(
   return parsed.data;
 }
 
-// For commands Spotify answers with 204 No Content (the player API); any 2xx will do.
+// For commands Spotify answers without a body (the player API's 204, the library's 200);
+// any 2xx will do.
 export async function requestNoContent(
   fetchImpl: Fetch,
   service: string,
@@ -54,21 +56,28 @@ async function send(fetchImpl: Fetch, service: string, url: string, init: JsonIn
   return { response, body };
 }
 
+// What a person reads when no feature says more about the failure.
+const SPOTIFY_TROUBLE = 'Spotify is having trouble right now. Please try again in a moment.';
+const SIGN_IN_REFUSED = 'Spotify did not accept the sign-in. Please sign in again.';
+const REFUSED = 'Spotify refused the request.';
+
+function sentenceFor(status: number): string {
+  if (status >= 500) return SPOTIFY_TROUBLE;
+  return status === 401 ? SIGN_IN_REFUSED : REFUSED;
+}
+
 function errorFrom(service: string, status: number, body: unknown): IntegrationError {
+  const message = sentenceFor(status);
   const oauth = OAuthErrorSchema.safeParse(body);
   if (oauth.success) {
-    return new IntegrationError(
-      service,
-      status,
-      oauth.data.error_description ?? oauth.data.error,
-      oauth.data.error,
-    );
+    const detail = oauth.data.error_description ?? oauth.data.error;
+    return new IntegrationError(service, status, message, oauth.data.error, { detail });
   }
   const api = WebApiErrorSchema.safeParse(body);
-  const message = api.success ? api.data.error.message : `Spotify answered ${status}.`;
+  const detail = api.success ? api.data.error.message : `HTTP ${status}`;
   // The player API says why in `reason` (PREMIUM_REQUIRED, NO_ACTIVE_DEVICE, ...).
   const reason = api.success ? api.data.error.reason : undefined;
-  return new IntegrationError(service, status, message, reason ?? `http_${status}`);
+  return new IntegrationError(service, status, message, reason ?? `http_${status}`, { detail });
 }
 
 // Spotify's 429: how long it asks us to wait, and whether the app's quota is spent

@@ -20,6 +20,7 @@ export function createInvidiousClient(options: {
       return getJson({
         fetch: options.fetch,
         service: options.service,
+        label: 'The video search service',
         url: `${options.baseUrl}/api/v1/search?${params}`,
         timeoutMs: options.timeoutMs,
         schema: InvidiousSearchSchema,

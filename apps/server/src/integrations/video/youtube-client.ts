@@ -34,6 +34,7 @@ export function createYoutubeClient(options: {
     getJson({
       fetch: options.fetch,
       service: YOUTUBE_SERVICE,
+      label: 'YouTube',
       url: `${v3}/${path}?${new URLSearchParams({ ...params, key: options.apiKey })}`,
       timeoutMs: options.timeoutMs,
       schema,
