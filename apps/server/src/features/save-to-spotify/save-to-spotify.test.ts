@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../../test/databases';
 import { type Harness, createHarness } from '../../../test/harness';
+import { SAVE_FAILED } from './service';
 
 type HeldPlaylist = {
   owner: string;
@@ -114,10 +115,59 @@ describe.each(TEST_DATABASES)('save to Spotify ($kind)', (database) => {
     await h.control({ faults: { playlists: { status: 503, times: 1 } } });
     const failed = await save(ava, { name: 'x', uris: catalog.slice(0, 1) });
     expect(failed.statusCode).toBe(502);
-    expect(failed.json().error.code).toBe('upstream_error');
+    expect(failed.json().error).toEqual({ code: 'upstream_error', message: SAVE_FAILED.notMade });
     await h.control({ faults: { playlists: { status: 429, retryAfterSeconds: 30, times: 1 } } });
     const busy = await save(ava, { name: 'x', uris: catalog.slice(0, 1) });
     expect(busy.statusCode).toBe(503);
     expect(await heldBy('ava.rivers')).toEqual([]);
+  });
+
+  // Ava and Sam share these tests: each person may save ten playlists a minute.
+  describe('when the playlist is made but filling it fails', () => {
+    const uris = () => Array.from({ length: 130 }, (_, i) => catalog[i % catalog.length]!);
+
+    it.each([
+      ['the first batch', 1],
+      ['the second batch', 2],
+    ])('takes the playlist away again when %s fails, and says so', async (_, after) => {
+      await h.control({ faults: { playlists: { status: 503, after } } });
+      const res = await save(ava, { name: 'Half way', uris: uris() });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toEqual({ code: 'upstream_error', message: SAVE_FAILED.notFilled });
+      expect(await heldBy('ava.rivers')).toEqual([]);
+    });
+
+    it('says Spotify is busy on 429, and leaves nothing', async () => {
+      await h.control({ faults: { playlists: { status: 429, retryAfterSeconds: 30, after: 1 } } });
+      const res = await save(sam, { name: 'Busy', uris: catalog.slice(0, 2) });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toEqual({ code: 'rate_limited', message: SAVE_FAILED.busy });
+      expect(await heldBy('sam.lee')).toEqual([]);
+    });
+
+    it('answers 400 for a track Spotify does not know, and leaves nothing', async () => {
+      const unknown = `spotify:track:${'0'.repeat(22)}`;
+      const res = await save(sam, { name: 'Typo', uris: [catalog[0]!, unknown] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ code: 'bad_request', message: SAVE_FAILED.unknownSong });
+      expect(await heldBy('sam.lee')).toEqual([]);
+    });
+
+    it('names the playlist left in the account when taking it away fails too', async () => {
+      await h.control({
+        faults: { playlists: { status: 500, after: 1 }, library: { status: 503 } },
+      });
+      const res = await save(sam, { name: 'Rainy Sunday Coffee', uris: catalog.slice(0, 2) });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toEqual({
+        code: 'upstream_error',
+        message:
+          'A playlist named "Rainy Sunday Coffee" was created in your Spotify account but its ' +
+          'songs could not be added; you can delete it there.',
+      });
+      const held = await heldBy('sam.lee');
+      expect(held).toHaveLength(1);
+      expect(held[0]).toMatchObject({ name: 'Rainy Sunday Coffee', uris: [] });
+    });
   });
 });

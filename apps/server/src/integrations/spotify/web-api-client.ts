@@ -85,6 +85,18 @@ export function createSpotifyWebApi(options: { baseUrl: string; fetch: Fetch }) 
       );
     },
 
+    // Spotify has no "delete playlist": its owner removes it from their library. Since
+    // February 2026 development-mode apps do that with DELETE /v1/me/library?uris=...
+    // (which replaced DELETE /v1/playlists/{id}/followers, deprecated in the contract).
+    // https://developer.spotify.com/documentation/web-api/tutorials/february-2026-migration-guide
+    removePlaylistFromLibrary(accessToken: string, playlistId: string) {
+      const params = new URLSearchParams({ uris: `spotify:playlist:${playlistId}` });
+      return requestNoContent(options.fetch, 'spotify', `${v1}/me/library?${params}`, {
+        method: 'DELETE',
+        headers: auth(accessToken),
+      });
+    },
+
     // https://developer.spotify.com/documentation/web-api/reference/start-a-users-playback
     play(accessToken: string, input: PlayInput) {
       return player(
