@@ -2,6 +2,7 @@
 // downloaded browser). `npm run test:e2e` builds first.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
+import { EMULATOR_CONTROL_TOKEN } from './emulator-control';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -42,6 +43,8 @@ export default defineConfig({
       // The product's Spotify, AI, video and movie services are all emulated here.
       SPOTIFY_CLIENT_ID: '',
       DATABASE_URL: '',
+      // The helpers drive the emulators' switches with it (emulator-control.ts).
+      EMULATOR_CONTROL_TOKEN,
       // One person generates far faster here than anyone would; the limit has its own tests.
       AI_CALLS_PER_MINUTE: '400',
       RATE_LIMIT_FACTOR: '20',

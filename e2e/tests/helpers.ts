@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { CONTROL_HEADERS } from '../emulator-control';
 
 export const ACCOUNTS = {
   ava: 'Ava Rivers (Premium)',
@@ -7,12 +8,17 @@ export const ACCOUNTS = {
 } as const;
 
 export async function emulatorControl(request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post('/emulators/spotify/__control', { data: body });
+  const response = await request.post('/emulators/spotify/__control', {
+    data: body,
+    headers: CONTROL_HEADERS,
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
 export async function resetEmulator(request: APIRequestContext) {
-  const response = await request.post('/emulators/spotify/__control/reset');
+  const response = await request.post('/emulators/spotify/__control/reset', {
+    headers: CONTROL_HEADERS,
+  });
   expect(response.ok()).toBe(true);
 }
 

@@ -2,6 +2,7 @@
 // finds it in Discover, comments, saves it and takes his copy to Spotify; Ava sees the
 // comment and the save, and Kai cannot change Ava's vibe.
 import type { Page } from '@playwright/test';
+import { CONTROL_HEADERS } from '../emulator-control';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, resetEmulator, signIn } from './helpers';
 import { generate } from './player-helpers';
@@ -104,7 +105,9 @@ test('a vibe travels from Ava to Kai and into Kai’s Spotify', async ({
   await expect(
     kai.getByText(`Playlist saved successfully with ${uris.length} tracks!`),
   ).toBeVisible();
-  const held = await request.get('/emulators/spotify/__control/playlists?user=kai.moreno');
+  const held = await request.get('/emulators/spotify/__control/playlists?user=kai.moreno', {
+    headers: CONTROL_HEADERS,
+  });
   const { playlists } = (await held.json()) as {
     playlists: { name: string; public: boolean; description: string; uris: string[] }[];
   };

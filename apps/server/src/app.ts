@@ -19,6 +19,7 @@ import { registerStaticWeb } from './http/static-web';
 import { createAiProviderChain } from './integrations/ai/provider-chain';
 import { createSpotifyAccountsClient } from './integrations/spotify/accounts-client';
 import { createSpotifyWebApi } from './integrations/spotify/web-api-client';
+import { prepareDataDir } from './lib/data-dir';
 import { createSecretBox, loadOrCreateSessionSecret } from './lib/secrets';
 import { WEB_DIST_DIR } from './paths';
 import { authRoutes, createAuthService, sweepExpiredSessions } from './features/auth';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   });
 
+  await prepareDataDir(config.dataDir, (message) => app.log.warn({ dir: config.dataDir }, message));
   const database = await openDatabase(config);
   const { db } = database;
   app.decorate('database', database);

@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       SPOTIFY_CLIENT_ID: 'abc',
       SPOTIFY_CLIENT_SECRET: 'shh',
       PUBLIC_URL: 'https://moodtape.example/',
+      // The video and movie services are still emulated here.
+      DEMO_PUBLIC: 'true',
     });
     expect(config.spotify).toEqual({
       emulated: false,
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       PORT: '9000',
       PUBLIC_URL: 'https://demo.example',
+      DEMO_PUBLIC: 'true',
     });
     expect(config.spotify.accountsBaseUrl).toBe('http://127.0.0.1:9000/emulators/spotify/accounts');
     expect(config.spotify.authorizeBaseUrl).toBe('https://demo.example/emulators/spotify/accounts');
@@ -82,7 +85,7 @@ describe('loadConfig', () => {
   });
 
   it('mounts the video and movie emulators and reaches them over loopback when unconfigured', () => {
-    const config = loadConfig({ HOST: '0.0.0.0', PORT: '9000' });
+    const config = loadConfig({ HOST: '0.0.0.0', PORT: '9000', DEMO_PUBLIC: 'true' });
     expect(config.video).toEqual({
       youtube: {
         emulated: true,
@@ -127,4 +130,111 @@ describe('loadConfig', () => {
     });
     expect(emulatedServices(config)).toEqual(['spotify']);
   });
+});
+
+describe('demo mode where other machines can reach it', () => {
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'moodtape.lan'])(
+    'is refused on HOST=%s, saying why and how to open it on purpose',
+    (host) => {
+      const message = refusal({ HOST: host });
+      expect(message).toContain(`HOST=${host}`);
+      expect(message).toContain('sign in as the demo accounts');
+      expect(message).toContain('DEMO_PUBLIC=true');
+      expect(message).toContain('SPOTIFY_CLIENT_ID');
+    },
+  );
+
+  it('is refused behind a proxy: a PUBLIC_URL on another host', () => {
+    expect(refusal({ PUBLIC_URL: 'https://demo.example' })).toContain(
+      'PUBLIC_URL=https://demo.example',
+    );
+  });
+
+  it('is refused while any service is emulated, naming what configures each', () => {
+    const message = refusal({
+      HOST: '0.0.0.0',
+      SPOTIFY_CLIENT_ID: 'abc',
+      YOUTUBE_API_KEY: 'yt',
+    });
+    expect(message).toContain('Emulated: invidious, tmdb');
+    expect(message).toContain('VIDEO_ALT_BASE_URL, TMDB_API_KEY or TMDB_READ_TOKEN');
+    expect(message).not.toContain('demo accounts');
+  });
+
+  it.each(['127.0.0.1', '127.0.0.2', '::1', 'localhost'])(
+    'starts on the loopback HOST=%s',
+    (host) => {
+      expect(loadConfig({ HOST: host }).demo.public).toBe(false);
+    },
+  );
+
+  it.each(['http://127.0.0.1:5173', 'http://[::1]:8080', 'http://localhost:8080'])(
+    'starts with the loopback PUBLIC_URL=%s',
+    (url) => {
+      expect(loadConfig({ PUBLIC_URL: url }).publicUrl).toBe(url);
+    },
+  );
+
+  it('starts with DEMO_PUBLIC=true', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', DEMO_PUBLIC: 'true' });
+    expect(config.demo).toEqual({ public: true, controlToken: undefined });
+  });
+
+  it('starts anywhere once every service is real', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://moodtape.example',
+      SPOTIFY_CLIENT_ID: 'abc',
+      YOUTUBE_API_KEY: 'yt',
+      VIDEO_ALT_BASE_URL: 'https://invidious.example',
+      TMDB_READ_TOKEN: 'tmdb',
+    });
+    expect(emulatedServices(config)).toEqual([]);
+  });
+
+  it('takes the emulator control token, at least 16 characters', () => {
+    const token = 'a-control-token-of-32-characters';
+    expect(loadConfig({ EMULATOR_CONTROL_TOKEN: token }).demo.controlToken).toBe(token);
+    expect(() => loadConfig({ EMULATOR_CONTROL_TOKEN: 'short' })).toThrow(/at least 16/);
+  });
+});
+
+describe('trusted proxies and source maps', () => {
+  it('trusts no proxy and serves no source map unless told', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://moodtape.example', DEMO_PUBLIC: 'true' });
+    expect(config.trustedProxies).toEqual([]);
+    expect(config.serveSourceMaps).toBe(false);
+  });
+
+  it('takes addresses, CIDR ranges and proxy-addr range names', () => {
+    const config = loadConfig({
+      TRUSTED_PROXIES: ' 10.0.0.1, 172.16.0.0/12 ,fd00::/8,::1,loopback, ',
+      SERVE_SOURCE_MAPS: 'true',
+    });
+    expect(config.trustedProxies).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+    expect(config.serveSourceMaps).toBe(true);
+  });
+
+  it.each(['proxy.internal', '10.0.0.0/33', '10.0.0.1/8/8', 'true', '*'])(
+    'refuses %s as a proxy',
+    (entry) => {
+      expect(() => loadConfig({ TRUSTED_PROXIES: entry })).toThrow(/TRUSTED_PROXIES/);
+    },
+  );
 });

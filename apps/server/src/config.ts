@@ -4,10 +4,25 @@
 // loopback, or by the built-in mood engine (AMENDMENTS A6, A7).
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopback, isProxyEntry } from './lib/addresses';
 import { internalOrigin, trimSlash } from './lib/origin';
 
 const optionalText = z.string().trim().optional();
 const optionalUrl = optionalText.pipe(z.url({ protocol: /^https?$/ }).optional());
+const flag = z.enum(['true', 'false']).default('false');
+const proxyList = z.string().transform((value, ctx) => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries.filter((e) => !isProxyEntry(e))) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${entry}" is not an IP address, a CIDR range (10.0.0.0/8) or loopback, linklocal, uniquelocal`,
+    });
+  }
+  return entries;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -20,6 +35,16 @@ const EnvSchema = z.object({
     z.string().min(32, 'SESSION_SECRET must be at least 32 characters long.').optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Demo mode on an address other machines reach must be asked for (refuseUnaskedPublicDemo).
+  DEMO_PUBLIC: flag,
+  // Guards the mounted emulators' /__control routes; unset: generated once in DATA_DIR.
+  EMULATOR_CONTROL_TOKEN: optionalText.pipe(
+    z.string().min(16, 'EMULATOR_CONTROL_TOKEN must be at least 16 characters long.').optional(),
+  ),
+  // Proxies whose X-Forwarded-For/-Proto/-Host are believed; unset: none, whoever sends them.
+  TRUSTED_PROXIES: optionalText.pipe(proxyList.optional()),
+  // The web bundle's source maps are kept from the public unless this is true.
+  SERVE_SOURCE_MAPS: flag,
   SPOTIFY_CLIENT_ID: optionalText,
   SPOTIFY_CLIENT_SECRET: optionalText,
   SPOTIFY_ACCOUNTS_URL: z.url().default('https://accounts.spotify.com'),
@@ -166,6 +191,17 @@ export type Config = {
   video: VideoConfig;
   movieDb: MovieDbConfig;
   limits: LimitsConfig;
+  demo: DemoConfig;
+  // Fastify's trustProxy: addresses or ranges; empty trusts no X-Forwarded-* header.
+  trustedProxies: string[];
+  serveSourceMaps: boolean;
+};
+
+export type DemoConfig = {
+  // DEMO_PUBLIC: the emulators answer everyone, and demo mode may listen beyond loopback.
+  public: boolean;
+  // EMULATOR_CONTROL_TOKEN; unset: emulators.ts generates one into DATA_DIR.
+  controlToken: string | undefined;
 };
 
 // Values that must never reach the browser (AMENDMENTS A3); a test builds the web app with
@@ -180,6 +216,7 @@ export const SECRET_VARIABLES = [
   'TMDB_API_KEY',
   'TMDB_READ_TOKEN',
   'REDIS_URL',
+  'EMULATOR_CONTROL_TOKEN',
 ] as const;
 
 export const EMULATOR_PREFIX = '/emulators';
@@ -203,7 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, '');
-  return {
+  const config: Config = {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -239,7 +276,47 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     },
+    demo: { public: e.DEMO_PUBLIC === 'true', controlToken: e.EMULATOR_CONTROL_TOKEN },
+    trustedProxies: e.TRUSTED_PROXIES ?? [],
+    serveSourceMaps: e.SERVE_SOURCE_MAPS === 'true',
   };
+  refuseUnaskedPublicDemo(config);
+  return config;
+}
+
+// What to set so that a service is no longer emulated (README, "Configuration").
+const REAL_SERVICE_VARIABLES: Record<string, string> = {
+  spotify: 'SPOTIFY_CLIENT_ID',
+  youtube: 'YOUTUBE_API_KEY',
+  invidious: 'VIDEO_ALT_BASE_URL',
+  tmdb: 'TMDB_API_KEY or TMDB_READ_TOKEN',
+};
+
+// Demo mode lets anyone sign in as the demo accounts without a password, and its emulators
+// answer whoever reaches them: fine on this machine, not on an address others reach by
+// accident. Others reach it when HOST is not loopback (0.0.0.0 in any container), or when
+// PUBLIC_URL is elsewhere (a reverse proxy in front). DEMO_PUBLIC=true asks for it.
+function refuseUnaskedPublicDemo(config: Config): void {
+  const emulated = emulatedServices(config);
+  if (config.demo.public || emulated.length === 0) return;
+  const reachable = [
+    isLoopback(config.host) ? null : `HOST=${config.host}`,
+    isLoopback(new URL(config.publicUrl).hostname) ? null : `PUBLIC_URL=${config.publicUrl}`,
+  ].filter((setting) => setting !== null);
+  if (reachable.length === 0) return;
+  const risk = config.spotify.emulated
+    ? 'anyone who reaches it could sign in as the demo accounts without a password, and read and change what they hold.'
+    : 'their routes would answer only this machine, so everyone else would see broken videos and posters.';
+  throw new ConfigError(
+    [
+      `Refusing to start demo mode where other machines can reach it (${reachable.join(', ')}).`,
+      `Emulated: ${emulated.join(', ')}; ${risk}`,
+      'Either:',
+      `  - configure the real services: ${emulated.map((s) => REAL_SERVICE_VARIABLES[s]).join(', ')};`,
+      '  - or keep the demo on this machine: HOST=127.0.0.1 and a loopback PUBLIC_URL;',
+      '  - or open the demo to everyone who can reach it, on purpose: DEMO_PUBLIC=true.',
+    ].join('\n'),
+  );
 }
 
 function spotifyConfig(e: Env, publicUrl: string): SpotifyConfig {

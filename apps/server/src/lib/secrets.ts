@@ -1,6 +1,6 @@
 // Moodtape's secrets: random tokens and their hashes (sessions, OAuth state, PKCE), values
 // sealed with the session secret (AMENDMENTS A1: Spotify tokens encrypted at rest), and the
-// session secret itself when SESSION_SECRET is not set.
+// secrets kept in DATA_DIR when not configured (the session secret, the emulator control token).
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -66,16 +66,19 @@ export function createSecretBox(secret: string, purpose: string): SecretBox {
 
 // Without SESSION_SECRET a secret is generated once and kept in DATA_DIR, so sessions and
 // sealed tokens survive restarts. Several instances must share one SESSION_SECRET instead.
+export function loadOrCreateSessionSecret(dataDir: string): Promise<string> {
+  return loadOrCreateSecretFile(path.join(dataDir, 'session-secret'));
+}
 
-export async function loadOrCreateSessionSecret(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'session-secret');
+// A random secret kept in a file only its owner may read (0600), made on first use.
+export async function loadOrCreateSecretFile(file: string): Promise<string> {
   try {
     const existing = (await readFile(file, 'utf8')).trim();
     if (existing.length >= 32) return existing;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomToken(48);
   // 'wx' fails if another process created it first; then that one's secret wins.
   try {
