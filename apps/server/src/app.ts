@@ -85,7 +85,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const fetchImpl = deps.fetch ?? fetch;
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel),
-    trustProxy: config.publicUrl.startsWith('https:'),
+    // X-Forwarded-For/-Proto/-Host are believed only from TRUSTED_PROXIES: anyone else could
+    // write them, and pick the address that rate limits and logs see.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // A client that has not sent its whole request by then is cut off (slow-body attacks);
     // answers, such as a generation's event stream, may take longer.
     requestTimeout: config.limits.requestTimeoutMs,
@@ -144,7 +146,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerSessionLookup(app, auth.authenticate, cookies);
 
   const distDir = deps.webDistDir ?? WEB_DIST_DIR;
-  const page = await registerStaticWeb(app, existsSync(distDir) ? distDir : null);
+  const page = await registerStaticWeb(app, existsSync(distDir) ? distDir : null, {
+    serveSourceMaps: config.serveSourceMaps,
+  });
   app.get('/', (_request, reply) => page.send(reply));
 
   healthRoutes(app, { database, emulated: emulatedServices(config) });

@@ -1,5 +1,6 @@
 // Serves the built single-page app: hashed assets cached for a year, the page itself
-// revalidated on every visit so a deploy shows at once.
+// revalidated on every visit so a deploy shows at once. The build's source maps (they hold the
+// whole source) stay on disk for reading stack traces, and are served only when asked.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +16,7 @@ const NOT_BUILT = errorBody('internal_error', 'The web app is not built yet. Run
 export async function registerStaticWeb(
   app: FastifyInstance,
   distDir: string | null,
+  options: { serveSourceMaps: boolean },
 ): Promise<WebPage> {
   const html = distDir
     ? await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null)
@@ -25,7 +27,8 @@ export async function registerStaticWeb(
       prefix: '/',
       index: false,
       wildcard: false,
-      globIgnore: ['index.html'],
+      // Every file is a route of its own (no wildcard), so a file left out is a 404.
+      globIgnore: options.serveSourceMaps ? ['index.html'] : ['index.html', '**/*.map'],
       setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
         reply.header(
