@@ -7,11 +7,9 @@ import { expect, test } from './fixtures';
 import { ACCOUNTS, resetEmulator, signIn } from './helpers';
 import { generate } from './player-helpers';
 
-type Vibe = {
-  id: string;
-  name: string;
-  playlist_data: { tracks: { spotifyUri: string | null }[] };
-};
+// What the lists answer (a summary) and what opening one answers (the whole vibe).
+type VibeSummary = { id: string; name: string; track_count: number };
+type Vibe = VibeSummary & { playlist_data: { tracks: { spotifyUri: string | null }[] } };
 
 async function menu(page: Page, item: string) {
   await page.getByRole('button', { name: 'More options' }).click();
@@ -20,10 +18,16 @@ async function menu(page: Page, item: string) {
 
 const vibeCard = (page: Page) => page.getByRole('region', { name: 'Your saved vibe' });
 
-async function myVibes(page: Page): Promise<Vibe[]> {
+async function myVibes(page: Page): Promise<VibeSummary[]> {
   const response = await page.request.get('/api/vibes');
   expect(response.ok()).toBe(true);
-  return (await response.json()) as Vibe[];
+  return (await response.json()) as VibeSummary[];
+}
+
+async function wholeVibe(page: Page, id: string): Promise<Vibe> {
+  const response = await page.request.get(`/api/vibes/${id}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Vibe;
 }
 
 test('a vibe travels from Ava to Kai and into Kai’s Spotify', async ({
@@ -100,7 +104,7 @@ test('a vibe travels from Ava to Kai and into Kai’s Spotify', async ({
   await kai.getByRole('button', { name: `Load vibe ${name}` }).click();
   await expect(vibeCard(kai).getByRole('heading', { name })).toBeVisible();
   await menu(kai, 'Save to Spotify');
-  const copy = (await myVibes(kai)).find((v) => v.name === name)!;
+  const copy = await wholeVibe(kai, (await myVibes(kai)).find((v) => v.name === name)!.id);
   const uris = copy.playlist_data.tracks.flatMap((t) => (t.spotifyUri ? [t.spotifyUri] : []));
   await expect(
     kai.getByText(`Playlist saved successfully with ${uris.length} tracks!`),

@@ -4,6 +4,7 @@ import type { Vibe } from '@moodtape/core';
 import { MessageCircle } from 'lucide-react';
 import { CommentsModal } from '../features/comments/components/comments-modal';
 import { DiscoverModal } from '../features/discover/components/discover-modal';
+import { fetchVibe } from '../features/vibes/api/get-vibe';
 import { useSession } from '../shared/auth/session';
 import { IconButton } from '../shared/ui/icon-button';
 import { useFlow, usePage, usePageDispatch, useVibeOnPage } from './page';
@@ -28,6 +29,7 @@ export function CommunityDialogs() {
         onClose={() => dispatch({ type: 'discover', open: false })}
         signedIn={user !== null}
         currentUserId={user?.id ?? null}
+        loadVibe={fetchVibe}
         onOpenVibe={(vibe) => {
           flow.showVibe(vibe);
           dispatch({ type: 'discover', open: false });

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MessagesArea } from '../features/messages/components/messages-area';
 import { AVA, fakeServer, sessionRoute } from '../test/fake-server';
 import { renderWithProviders } from '../test/render';
-import { makeVibe, testTrack as track } from '../test/vibes';
+import { makeVibe, summaryOf, testTrack as track } from '../test/vibes';
 import { SavedVibes } from './App';
 import { Generator } from './generator';
 import { TopBar } from './top-bar';
@@ -91,7 +91,7 @@ describe('More options menu', () => {
       'GET /api/vibes': () => ({ body: list }),
       'POST /api/generate-playlist': () => generation(tracks),
       'POST /api/vibes': () => {
-        list = [saved];
+        list = [summaryOf(saved)];
         return { status: 201, body: saved };
       },
     });

@@ -1,6 +1,11 @@
 // Vibes and tracks as the server sends them, and the page parts that show vibes, for
 // component tests of every feature.
-import type { Track, Vibe } from '@moodtape/core';
+import {
+  type Track,
+  VIBE_SUMMARY_PROMPT_LENGTH,
+  type Vibe,
+  type VibeSummary,
+} from '@moodtape/core';
 import { useEffect } from 'react';
 import { SavedVibes } from '../app/App';
 import { Generator, LoadedVibeCard } from '../app/generator';
@@ -43,6 +48,27 @@ export function makeVibe(overrides: Partial<Vibe> = {}): Vibe {
     moodtape_username: AVA.moodtape_username,
     spotify_username: AVA.id,
     ...overrides,
+  };
+}
+
+// A vibe as lists carry it (GET /api/vibes and /api/vibes/public): no playlist, videos or
+// suggestions, but its cover and track count (core VibeSummary).
+export function summaryOf(vibe: Vibe): VibeSummary {
+  const tracks = vibe.playlist_data.tracks;
+  return {
+    id: vibe.id,
+    name: vibe.name,
+    prompt: vibe.prompt.slice(0, VIBE_SUMMARY_PROMPT_LENGTH),
+    image_url: vibe.image_url,
+    cover_url: vibe.image_url ?? tracks.find((track) => track.albumArt)?.albumArt ?? null,
+    track_count: tracks.length,
+    is_public: vibe.is_public,
+    created_at: vibe.created_at,
+    save_count: vibe.save_count,
+    original_vibe_id: vibe.original_vibe_id,
+    relay_vibe_id: vibe.relay_vibe_id,
+    moodtape_username: vibe.moodtape_username,
+    spotify_username: vibe.spotify_username,
   };
 }
 

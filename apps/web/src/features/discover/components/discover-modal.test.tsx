@@ -5,6 +5,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render';
+import { summaryOf } from '../../../test/vibes';
 import { PUBLIC_VIBE_SEARCH_DEBOUNCE_MS } from '../hooks/use-debounced-value';
 import { DiscoverModal } from './discover-modal';
 import { createVibe } from './public-vibes.test-support';
@@ -22,7 +23,7 @@ function serve(answer: (search: string | null, page: number) => Vibe[] | 'fail')
       const result = answer(url.searchParams.get('search'), Number(url.searchParams.get('page')));
       return result === 'fail'
         ? { status: 500, body: { error: { code: 'internal_error', message: 'Boom.' } } }
-        : { body: result };
+        : { body: result.map(summaryOf) };
     },
   });
 }
@@ -37,6 +38,7 @@ function renderDiscover(props: { signedIn?: boolean; currentUserId?: string | nu
       onClose={() => {}}
       signedIn={props.signedIn ?? false}
       currentUserId={props.currentUserId ?? null}
+      loadVibe={() => Promise.reject(new Error('No vibe is opened here.'))}
       onOpenVibe={() => {}}
       onSaveVibe={async () => {}}
       onShowComments={() => {}}

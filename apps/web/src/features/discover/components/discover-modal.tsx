@@ -1,8 +1,10 @@
 // Discover Vibes (spec 2 Modals): search public vibes, open or save a copy when signed in,
-// look at the songs when signed out (spec 6), and open a vibe's comments.
+// look at the songs when signed out (spec 6), and open a vibe's comments. The list holds
+// summaries; the cards ask for a whole vibe (`loadVibe`) when they need its content.
 import { useId, useState } from 'react';
 import { Search } from 'lucide-react';
-import { MESSAGES, VIBE_SEARCH_MAX_LENGTH, type Vibe } from '@moodtape/core';
+import { MESSAGES, VIBE_SEARCH_MAX_LENGTH, type Vibe, type VibeSummary } from '@moodtape/core';
+import { errorReason } from '../../../shared/lib/error-reason';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
 import { Notice } from '../../../shared/ui/notice';
@@ -10,6 +12,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { usePublicVibes } from '../api/get-public-vibes';
 import { PUBLIC_VIBE_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../hooks/use-debounced-value';
 import { PublicVibeCard } from './public-vibe-card';
+import type { LoadVibe } from './vibe-songs';
 import styles from './discover-modal.module.css';
 
 type Props = {
@@ -17,11 +20,14 @@ type Props = {
   onClose: () => void;
   signedIn: boolean;
   currentUserId: string | null;
-  // Loads the vibe onto the page; offered only when signed in.
+  // The whole vibe, for opening, saving a copy and showing the songs.
+  loadVibe: LoadVibe;
+  // Loads the whole vibe onto the page; offered only when signed in.
   onOpenVibe: (vibe: Vibe) => void;
-  // Saves a copy; offered when signed in and not one's own. The caller shows the messages.
+  // Saves a copy of the whole vibe; offered when signed in and not one's own. The caller
+  // shows the messages.
   onSaveVibe: (vibe: Vibe) => Promise<void>;
-  onShowComments: (vibe: Vibe) => void;
+  onShowComments: (vibe: VibeSummary) => void;
 };
 
 export function DiscoverModal({ open, onClose, ...rest }: Props) {
@@ -36,6 +42,7 @@ export function DiscoverModal({ open, onClose, ...rest }: Props) {
 function DiscoverBody({
   signedIn,
   currentUserId,
+  loadVibe,
   onOpenVibe,
   onSaveVibe,
   onShowComments,
@@ -50,6 +57,8 @@ function DiscoverBody({
   // The error is shown here rather than in the page's messages area: the open dialog sits in
   // the top layer over an inert, dimmed page, so a message there would not be seen.
   const failed = query.isError && query.errorUpdatedAt !== dismissedAt;
+  // Why a vibe could not be opened or saved, shown here for the same reason.
+  const [loadFailure, setLoadFailure] = useState<string | null>(null);
 
   return (
     <div className={styles.body}>
@@ -88,6 +97,12 @@ function DiscoverBody({
         </Notice>
       )}
 
+      {loadFailure && (
+        <Notice tone="error" role="alert" closeLabel="Dismiss" onClose={() => setLoadFailure(null)}>
+          {loadFailure}
+        </Notice>
+      )}
+
       <p className={styles.status} role="status">
         {loading ? (
           <>
@@ -108,6 +123,10 @@ function DiscoverBody({
                 vibe={vibe}
                 signedIn={signedIn}
                 own={currentUserId !== null && vibe.spotify_username === currentUserId}
+                loadVibe={loadVibe}
+                onLoadFailed={(error) =>
+                  setLoadFailure(MESSAGES.failedToLoadVibe(errorReason(error)))
+                }
                 onOpen={onOpenVibe}
                 onSave={onSaveVibe}
                 onShowComments={onShowComments}

@@ -1,37 +1,75 @@
-// One public vibe in Discover. Everything from the server is rendered as React text, never
-// as HTML: names, prompts and usernames are written by other people.
+// One public vibe in Discover, from its summary. Opening it, saving a copy and viewing its
+// songs need the whole vibe, which `loadVibe` asks the server for first. Everything from the
+// server is rendered as React text, never as HTML: names, prompts and usernames are written
+// by other people.
 import { useId, useState } from 'react';
 import { Bookmark, Check, ChevronDown, MessageCircle, Music, Play } from 'lucide-react';
-import { type Vibe, formatSaveCount } from '@moodtape/core';
+import { type Vibe, type VibeSummary, formatSaveCount } from '@moodtape/core';
 import { Button } from '../../../shared/ui/button';
+import { type LoadVibe, VibeSongs } from './vibe-songs';
 import styles from './public-vibe-card.module.css';
 
 type SaveState = 'idle' | 'saving' | 'saved';
 const SAVE_TEXT: Record<SaveState, string> = { idle: 'Save', saving: 'Saving…', saved: 'Saved' };
 
 type Props = {
-  vibe: Vibe;
+  vibe: VibeSummary;
   signedIn: boolean;
   own: boolean;
+  loadVibe: LoadVibe;
+  // The whole vibe could not be had for Open or Save; the dialog says why.
+  onLoadFailed: (error: unknown) => void;
   onOpen: (vibe: Vibe) => void;
   onSave: (vibe: Vibe) => Promise<void>;
-  onShowComments: (vibe: Vibe) => void;
+  onShowComments: (vibe: VibeSummary) => void;
 };
 
-export function PublicVibeCard({ vibe, signedIn, own, onOpen, onSave, onShowComments }: Props) {
+export function PublicVibeCard({
+  vibe,
+  signedIn,
+  own,
+  loadVibe,
+  onLoadFailed,
+  onOpen,
+  onSave,
+  onShowComments,
+}: Props) {
   const [save, setSave] = useState<SaveState>('idle');
+  const [opening, setOpening] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const tracksId = useId();
-  const tracks = vibe.playlist_data.tracks;
-  const cover = vibe.image_url ?? tracks.find((track) => track.albumArt)?.albumArt ?? null;
   const saves = formatSaveCount(vibe.save_count);
+  const count = vibe.track_count;
+
+  async function open() {
+    if (opening) return;
+    setOpening(true);
+    let whole: Vibe;
+    try {
+      whole = await loadVibe(vibe.id);
+    } catch (error) {
+      onLoadFailed(error);
+      return;
+    } finally {
+      setOpening(false);
+    }
+    onOpen(whole);
+  }
 
   async function saveCopy() {
     // The state is the guard: a second click while saving finds the button disabled.
     if (save !== 'idle') return;
     setSave('saving');
+    let whole: Vibe;
     try {
-      await onSave(vibe);
+      whole = await loadVibe(vibe.id);
+    } catch (error) {
+      onLoadFailed(error);
+      setSave('idle');
+      return;
+    }
+    try {
+      await onSave(whole);
       setSave('saved');
     } catch {
       // The caller shows the failure in the messages area; the button is offered again.
@@ -42,8 +80,8 @@ export function PublicVibeCard({ vibe, signedIn, own, onOpen, onSave, onShowComm
   return (
     <article className={styles.card}>
       <div className={styles.cover} aria-hidden="true">
-        {cover ? (
-          <img src={cover} alt="" width={64} height={64} loading="lazy" />
+        {vibe.cover_url ? (
+          <img src={vibe.cover_url} alt="" width={64} height={64} loading="lazy" />
         ) : (
           <Music size={24} />
         )}
@@ -53,7 +91,7 @@ export function PublicVibeCard({ vibe, signedIn, own, onOpen, onSave, onShowComm
         <p className={styles.meta}>
           <span className={styles.creator}>by {vibe.moodtape_username}</span>
           <span aria-hidden="true">·</span>
-          <span>{tracks.length === 1 ? '1 song' : `${tracks.length} songs`}</span>
+          <span>{count === 1 ? '1 song' : `${count} songs`}</span>
           <span
             className={styles.badge}
             role="img"
@@ -70,10 +108,11 @@ export function PublicVibeCard({ vibe, signedIn, own, onOpen, onSave, onShowComm
               size="sm"
               variant="primary"
               icon={<Play size={14} aria-hidden />}
-              aria-label={`Open ${vibe.name}`}
-              onClick={() => onOpen(vibe)}
+              loading={opening}
+              aria-label={opening ? `Opening ${vibe.name}` : `Open ${vibe.name}`}
+              onClick={() => void open()}
             >
-              Open
+              {opening ? 'Opening…' : 'Open'}
             </Button>
           ) : (
             <Button
@@ -110,13 +149,10 @@ export function PublicVibeCard({ vibe, signedIn, own, onOpen, onSave, onShowComm
           </Button>
         </div>
         {!signedIn && (
-          <ol id={tracksId} className={styles.tracks} hidden={!expanded} aria-label="Songs">
-            {tracks.map((track, index) => (
-              <li key={`${index}-${track.title}`}>
-                <span className={styles.title}>{track.title}</span> – {track.artist}
-              </li>
-            ))}
-          </ol>
+          <div id={tracksId} hidden={!expanded}>
+            {/* Asked for the first time the songs are shown, and kept for the next. */}
+            {expanded && <VibeSongs vibeId={vibe.id} loadVibe={loadVibe} />}
+          </div>
         )}
       </div>
     </article>

@@ -1,19 +1,19 @@
-// One vibe in the saved-vibes carousel: cover, name, track count, public or private, and the
-// save count. The whole item is one button that loads the vibe.
-import type { Vibe } from '@moodtape/core';
+// One vibe in the saved-vibes carousel, from its summary (the list carries no playlist):
+// cover, name, track count, public or private, and the save count. The whole item is one
+// button that loads the vibe.
+import type { VibeSummary } from '@moodtape/core';
 import { Globe, Lock, Music } from 'lucide-react';
 import { useId } from 'react';
 import { Spinner } from '../../../shared/ui/spinner';
 import { SaveCountBadge } from './save-count-badge';
-import { vibeCover } from '../lib/vibe-body';
 import styles from './saved-vibes-carousel.module.css';
 
-type Props = { vibe: Vibe; current: boolean; busy: boolean; onOpen: () => void };
+type Props = { vibe: VibeSummary; current: boolean; busy: boolean; onOpen: () => void };
 
 export function SavedVibeItem({ vibe, current, busy, onOpen }: Props) {
   const metaId = useId();
-  const cover = vibeCover(vibe);
-  const count = vibe.playlist_data.tracks.length;
+  const cover = vibe.cover_url;
+  const count = vibe.track_count;
   const Visibility = vibe.is_public ? Globe : Lock;
   return (
     <button

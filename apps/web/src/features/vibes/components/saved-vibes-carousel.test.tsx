@@ -7,6 +7,7 @@ import { fakeServer, sessionRoute } from '../../../test/fake-server';
 import {
   makeVibe,
   renderSavedVibesPage as renderPage,
+  summaryOf,
   testTrack as track,
 } from '../../../test/vibes';
 import { CAROUSEL_SCROLL_STEP_PX } from './saved-vibes-carousel';
@@ -14,20 +15,27 @@ import { CAROUSEL_SCROLL_STEP_PX } from './saved-vibes-carousel';
 const listOf = () => screen.getByRole('list', { name: 'Saved vibes' });
 
 describe('saved vibes carousel', () => {
-  it('lists the vibes with track count, visibility and saves', async () => {
+  it('lists the vibes with cover, track count, visibility and saves', async () => {
     const vibes = [
-      makeVibe({ name: 'Night Drive', is_public: true, save_count: 1500 }),
+      makeVibe({
+        name: 'Night Drive',
+        is_public: true,
+        save_count: 1500,
+        image_url: '/api/images/night',
+      }),
       makeVibe({ name: 'Slow Sunday', playlist_data: { name: 'S', tracks: [track('A')] } }),
     ];
-    fakeServer({ ...sessionRoute, 'GET /api/vibes': () => ({ body: vibes }) });
+    fakeServer({ ...sessionRoute, 'GET /api/vibes': () => ({ body: vibes.map(summaryOf) }) });
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading saved vibes' })).toBeTruthy();
     const first = await screen.findByRole('button', { name: 'Load vibe Night Drive' });
     expect(within(first).getByText('2 tracks')).toBeTruthy();
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('/api/images/night');
     expect(within(first).getByText('Public')).toBeTruthy();
     expect(within(first).getByRole('img', { name: 'Saved 1,500 times' })).toBeTruthy();
     const second = screen.getByRole('button', { name: 'Load vibe Slow Sunday' });
     expect(within(second).getByText('1 track')).toBeTruthy();
+    expect(second.querySelector('img')?.getAttribute('src')).toBe('/covers/A.svg');
     expect(within(second).getByText('Private')).toBeTruthy();
   });
 
@@ -40,7 +48,10 @@ describe('saved vibes carousel', () => {
   });
 
   it('scrolls by exactly 220 px per press', async () => {
-    fakeServer({ ...sessionRoute, 'GET /api/vibes': () => ({ body: [makeVibe(), makeVibe()] }) });
+    fakeServer({
+      ...sessionRoute,
+      'GET /api/vibes': () => ({ body: [makeVibe(), makeVibe()].map(summaryOf) }),
+    });
     renderPage();
     await screen.findAllByRole('button', { name: /^Load vibe/ });
     const scrollBy = vi.fn();
@@ -56,7 +67,7 @@ describe('saved vibes carousel', () => {
     const fresh = { ...listed, name: 'Night Drive', prompt: 'neon rain' };
     const { calls } = fakeServer({
       ...sessionRoute,
-      'GET /api/vibes': () => ({ body: [listed] }),
+      'GET /api/vibes': () => ({ body: [summaryOf(listed)] }),
       [`GET /api/vibes/${listed.id}`]: () => ({ body: fresh }),
       'POST /api/generate-playlist': () => ({ events: [{ type: 'name', name: 'Loud' }] }),
     });
@@ -84,7 +95,7 @@ describe('saved vibes carousel', () => {
     const vibe = makeVibe();
     fakeServer({
       ...sessionRoute,
-      'GET /api/vibes': () => ({ body: [vibe] }),
+      'GET /api/vibes': () => ({ body: [summaryOf(vibe)] }),
       [`GET /api/vibes/${vibe.id}`]: () => ({
         status: 404,
         body: { error: { code: 'not_found', message: 'That vibe does not exist.' } },

@@ -1,5 +1,6 @@
 // The saved-vibes carousel in the header (spec 2): the person's vibes, newest first, scrolled
-// sideways by the previous and next buttons. Choosing one asks for it afresh and loads it.
+// sideways by the previous and next buttons. The list holds summaries; choosing one asks for
+// the whole vibe (its playlist, videos and suggestions) and loads it.
 import { MESSAGES, type Vibe } from '@moodtape/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, useState } from 'react';

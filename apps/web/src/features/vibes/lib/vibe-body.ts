@@ -59,9 +59,10 @@ function extrasOf(vibe: Vibe): VibeExtras {
   return withinLimits({ youtube_data, movies_data, tv_shows_data, activities_data, creators_data });
 }
 
-// A vibe's picture: the first song's album art, else the photo it was made from.
+// A vibe's picture, as lists of vibes give it (core VibeSummary cover_url): the photo it was
+// made from, else the first album cover of its playlist.
 export function vibeCover(vibe: Vibe): string | null {
-  return vibe.playlist_data.tracks[0]?.albumArt ?? vibe.image_url ?? null;
+  return vibe.image_url ?? vibe.playlist_data.tracks.find((t) => t.albumArt)?.albumArt ?? null;
 }
 
 // A vibe is the viewer's own when its owner is the signed-in Spotify user (AMENDMENTS A2).
