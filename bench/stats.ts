@@ -14,3 +14,11 @@ export function ms(value: number): string {
 export function ratio(value: number): string {
   return `${value.toFixed(3)}x`;
 }
+
+// The value below which `share` (0 to 1) of the values fall, nearest rank.
+export function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[
+    Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * share) - 1))
+  ] as number;
+}
