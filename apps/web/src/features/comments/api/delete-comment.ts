@@ -1,8 +1,8 @@
 // DELETE /api/vibes/{id}/comments/{commentId} (spec 7); the server allows only the
 // author's own comments (AMENDMENTS A2).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment } from '@moodtape/core';
 import { apiFetch } from '../../../shared/lib/api-client';
+import { withoutComment } from '../lib/comment-pages';
 import { commentsQuery } from './get-comments';
 
 export function deleteComment(vibeId: string, commentId: string) {
@@ -18,9 +18,7 @@ export function useDeleteComment(vibeId: string) {
   return useMutation({
     mutationFn: (commentId: string) => deleteComment(vibeId, commentId),
     onSuccess: (_, commentId) => {
-      queryClient.setQueryData(queryKey, (list: Comment[] | undefined) =>
-        list?.filter((comment) => comment.id !== commentId),
-      );
+      queryClient.setQueryData(queryKey, (thread) => withoutComment(thread, commentId));
       // Not awaited: the action is done once the server said yes.
       void queryClient.invalidateQueries({ queryKey });
     },

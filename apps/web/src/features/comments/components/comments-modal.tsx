@@ -1,10 +1,13 @@
-// The comments on a vibe (spec 2 Modals, spec 4 Comments): refreshed every 10 s while open,
-// newest first; signed-in people write and delete their own. Failures are only logged (spec 8).
-import { type Comment, MESSAGES } from '@moodtape/core';
+// The comments on a vibe (spec 2 Modals, spec 4 Comments): the newest page refreshed every
+// 10 s while open, newest first, and older pages on request; signed-in people write and
+// delete their own. Failures are only logged (spec 8).
+import { COMMENTS_PAGE_SIZE, type Comment, MESSAGES } from '@moodtape/core';
+import { useRef } from 'react';
+import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useDeleteComment } from '../api/delete-comment';
-import { useComments } from '../api/get-comments';
+import { useComments, useOlderComments } from '../api/get-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import styles from './comments-modal.module.css';
@@ -41,7 +44,30 @@ export function CommentsModal({ vibe, onClose, currentUserId }: Props) {
 function CommentList({ vibeId, currentUserId }: { vibeId: string; currentUserId: string | null }) {
   const query = useComments(vibeId);
   const remove = useDeleteComment(vibeId);
-  const comments = query.data;
+  const older = useOlderComments(vibeId);
+  const comments = query.data?.comments;
+  const hasOlder = query.data?.hasOlder ?? false;
+  const list = useRef<HTMLUListElement>(null);
+  const olderButton = useRef<HTMLButtonElement>(null);
+  // Set at once (state would only show on the next render): a second press is ignored.
+  const loadingOlder = useRef(false);
+
+  async function showOlder() {
+    const oldest = comments?.at(-1);
+    if (!oldest || loadingOlder.current) return;
+    loadingOlder.current = true;
+    const hadFocus = document.activeElement === olderButton.current;
+    try {
+      const page = await older.mutateAsync(oldest.id);
+      // The button goes once the first comment is shown; the keyboard stays in the list.
+      if (hadFocus && page.length < COMMENTS_PAGE_SIZE) list.current?.focus();
+    } catch (error) {
+      // Spec 8: only logged; the button stays, to try again.
+      console.warn('Failed to load older comments:', error);
+    } finally {
+      loadingOlder.current = false;
+    }
+  }
 
   async function onDelete(comment: Comment) {
     try {
@@ -63,12 +89,16 @@ function CommentList({ vibeId, currentUserId }: { vibeId: string; currentUserId:
   return (
     <>
       <p className="visually-hidden" role="status">
-        {comments.length === 1 ? '1 comment' : `${comments.length} comments`}
+        {older.isPending
+          ? 'Loading older comments…'
+          : comments.length === 1
+            ? '1 comment'
+            : `${comments.length} comments`}
       </p>
       {comments.length === 0 ? (
         <p className={styles.empty}>No comments yet. Start the conversation.</p>
       ) : (
-        <ul className={styles.list} aria-label="Comments">
+        <ul ref={list} className={styles.list} aria-label="Comments" tabIndex={-1}>
           {comments.map((comment) => (
             <CommentItem
               key={comment.id}
@@ -80,6 +110,20 @@ function CommentList({ vibeId, currentUserId }: { vibeId: string; currentUserId:
             />
           ))}
         </ul>
+      )}
+      {hasOlder && comments.length > 0 && (
+        <Button
+          ref={olderButton}
+          className={styles.older}
+          size="sm"
+          variant="ghost"
+          // Not disabled while loading, so the keyboard's place is kept; a press then does nothing.
+          aria-busy={older.isPending || undefined}
+          icon={older.isPending ? <Spinner size={16} /> : undefined}
+          onClick={() => void showOlder()}
+        >
+          Show older comments
+        </Button>
       )}
     </>
   );
