@@ -136,6 +136,25 @@ describe.each(stores)('two instances share their counts ($store)', ({ env }) => 
     expect(statuses.filter((s) => s !== 429)).toHaveLength(max);
     expect(statuses.slice(max)).toEqual([429, 429]);
   });
+
+  it('never lets more through than the limit when instances count in batches', async () => {
+    // Health's limit is large enough that an instance takes several hits at a time.
+    const { max } = limitFor('GET', '/api/health', FACTOR);
+    const address = `198.18.0.${Math.floor(Math.random() * 200) + 1}`;
+    let allowed = 0;
+    for (let i = 0; i < max + 10; i++) {
+      const app = i % 3 === 0 ? second : h.app;
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: address,
+      });
+      if (response.statusCode !== 429) allowed += 1;
+    }
+    expect(allowed).toBeLessThanOrEqual(max);
+    // Each instance may hold back at most a twentieth of the limit.
+    expect(allowed).toBeGreaterThanOrEqual(max - 2 * Math.floor(max / 20));
+  });
 });
 
 // The environment the harness built its app with, for a second instance on the same data.
