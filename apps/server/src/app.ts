@@ -10,7 +10,7 @@ import { type Database, openDatabase } from './db/client';
 import { mountEmulators } from './emulators';
 import { registerCompression } from './http/compression';
 import { registerControlCharacterCheck } from './http/control-characters';
-import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerOriginCheck } from './http/origin-check';
 import { cspSources, registerSecurityHeaders } from './http/security-headers';
@@ -85,6 +85,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const fetchImpl = deps.fetch ?? fetch;
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel),
+    // An address that cannot be decoded is answered like every other error.
+    frameworkErrors: answerFrameworkError,
     // X-Forwarded-For/-Proto/-Host are believed only from TRUSTED_PROXIES: anyone else could
     // write them, and pick the address that rate limits and logs see.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
