@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Vibe } from '@moodtape/core';
+import type { Vibe, VibeSummary } from '@moodtape/core';
 import { TEST_DATABASES } from '../../../test/databases';
 import { type Harness, createHarness } from '../../../test/harness';
 import { createVibe, vibeBody } from '../../../test/vibe-factory';
@@ -22,7 +22,7 @@ describe.each(TEST_DATABASES)('vibes ($kind)', (database) => {
 
   const get = (url: string, session?: string) =>
     h.inject({ method: 'GET', url, cookies: session ? { mt_session: session } : {} });
-  const search = async (text: string, page = 1): Promise<Vibe[]> => {
+  const search = async (text: string, page = 1): Promise<VibeSummary[]> => {
     const params = new URLSearchParams({ search: text, page: String(page) });
     const res = await get(`/api/vibes/public?${params}`);
     expect(res.statusCode).toBe(200);
@@ -57,7 +57,7 @@ describe.each(TEST_DATABASES)('vibes ($kind)', (database) => {
       relay_vibe_id: null,
       spotify_username: 'ava.rivers',
     });
-    const mine: Vibe[] = (await get('/api/vibes', ava)).json();
+    const mine: VibeSummary[] = (await get('/api/vibes', ava)).json();
     expect(mine.map((v) => v.id).slice(0, 2)).toEqual([saved.id, first.id]);
     expect((await get('/api/vibes', kai)).json()).toEqual([]);
   });
@@ -127,7 +127,7 @@ describe.each(TEST_DATABASES)('vibes ($kind)', (database) => {
     expect(first).toHaveLength(20);
     expect(second).toHaveLength(3);
     expect(new Set([...first, ...second].map((v) => v.id))).toEqual(new Set(made));
-    const newest: Vibe[] = (await get('/api/vibes/public')).json();
+    const newest: VibeSummary[] = (await get('/api/vibes/public')).json();
     expect(newest[0]?.id).toBe(made.at(-1));
     expect(newest.every((v) => v.is_public)).toBe(true);
   });
@@ -201,7 +201,9 @@ describe.each(TEST_DATABASES)('vibes ($kind)', (database) => {
       for (let i = 0; i < 50; i++) await remove(kai, await saveCopy(kai, liked));
       expect(await saveCount(liked)).toBe(1);
       expect(
-        (await get('/api/vibes', kai)).json().some((v: Vibe) => v.relay_vibe_id === liked.id),
+        (await get('/api/vibes', kai))
+          .json()
+          .some((v: VibeSummary) => v.relay_vibe_id === liked.id),
       ).toBe(false);
       await saveCopy(sam, liked);
       expect(await saveCount(liked)).toBe(2);
@@ -235,7 +237,9 @@ describe.each(TEST_DATABASES)('vibes ($kind)', (database) => {
       expect(res.statusCode).toBe(404);
       expect((await get(`/api/vibes/${hidden.id}`, ava)).json().save_count).toBe(0);
       expect(
-        (await get('/api/vibes', kai)).json().some((v: Vibe) => v.relay_vibe_id === hidden.id),
+        (await get('/api/vibes', kai))
+          .json()
+          .some((v: VibeSummary) => v.relay_vibe_id === hidden.id),
       ).toBe(false);
     });
   });
