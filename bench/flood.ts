@@ -1,6 +1,7 @@
 // A flood of one route and, meanwhile, a second client's health checks one at a time.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { Agent, request } from 'undici';
 import type { FloodCounts, FloodMessage, FloodRequest } from './flood-client';
 
 const CLIENT = fileURLToPath(new URL('./flood-client.ts', import.meta.url));
@@ -22,24 +23,38 @@ export const FLOOD_TIMEOUT_MS = 10_000;
 export const WARMUP_SECONDS = 2;
 const HEALTH_PAUSE_MS = 50;
 
-// One GET /api/health over the probe's own keep-alive connection; null when it failed.
-export async function healthOnce(baseUrl: string): Promise<number | null> {
+// The second client: its own keep-alive connection from its own loopback address (any of
+// 127.0.0.0/8 reaches the server), so the server counts it apart from the flood, as it would
+// count two people.
+export type HealthClient = Agent;
+
+export function healthClient(address: string): HealthClient {
+  return new Agent({ connect: { localAddress: address }, connections: 1 });
+}
+
+// One GET /api/health; null when it failed.
+export async function healthOnce(baseUrl: string, client: HealthClient): Promise<number | null> {
   const start = performance.now();
   try {
-    const answer = await fetch(`${baseUrl}/api/health`, {
+    const answer = await request(`${baseUrl}/api/health`, {
+      dispatcher: client,
       signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
     });
-    await answer.arrayBuffer();
-    return answer.ok ? performance.now() - start : null;
+    await answer.body.arrayBuffer();
+    return answer.statusCode === 200 ? performance.now() - start : null;
   } catch {
     return null;
   }
 }
 
-export async function idleHealth(baseUrl: string, count: number): Promise<HealthSamples> {
+export async function idleHealth(
+  baseUrl: string,
+  client: HealthClient,
+  count: number,
+): Promise<HealthSamples> {
   const samples: HealthSamples = { latencies: [], failures: 0 };
   for (let i = 0; i < count; i++) {
-    const latency = await healthOnce(baseUrl);
+    const latency = await healthOnce(baseUrl, client);
     if (latency === null) samples.failures++;
     else samples.latencies.push(latency);
   }
@@ -48,13 +63,17 @@ export async function idleHealth(baseUrl: string, count: number): Promise<Health
 
 // Health checks one after another, HEALTH_PAUSE_MS apart, until `until` settles; the check
 // in flight then is waited for, so a slow one still counts.
-async function probeHealth(baseUrl: string, until: Promise<unknown>): Promise<HealthSamples> {
+async function probeHealth(
+  baseUrl: string,
+  client: HealthClient,
+  until: Promise<unknown>,
+): Promise<HealthSamples> {
   const samples: HealthSamples = { latencies: [], failures: 0 };
   let done = false;
   const stop = () => (done = true);
   until.then(stop, stop);
   while (!done) {
-    const latency = await healthOnce(baseUrl);
+    const latency = await healthOnce(baseUrl, client);
     if (latency === null) samples.failures++;
     else samples.latencies.push(latency);
     if (!done) await new Promise((resolve) => setTimeout(resolve, HEALTH_PAUSE_MS));
@@ -85,6 +104,7 @@ export async function flood(options: {
   path: string;
   connections: number;
   seconds: number;
+  health: HealthClient;
 }): Promise<{ flood: FloodResult; health: HealthSamples }> {
   const { started, done } = runFloodClient({
     origin: options.baseUrl,
@@ -98,7 +118,10 @@ export async function flood(options: {
   });
   // The health checks count only while the flood is measured, after its warm-up.
   await Promise.race([started, done]);
-  const [counts, health] = await Promise.all([done, probeHealth(options.baseUrl, done)]);
+  const [counts, health] = await Promise.all([
+    done,
+    probeHealth(options.baseUrl, options.health, done),
+  ]);
   const { statuses } = counts;
   const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
   const ok = Object.entries(statuses)
