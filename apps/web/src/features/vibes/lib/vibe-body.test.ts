@@ -1,3 +1,4 @@
+import { VIBE_MAX_SUGGESTIONS } from '@moodtape/core';
 import { describe, expect, it } from 'vitest';
 import { makeVibe, testTrack as track } from '../../../test/vibes';
 import {
@@ -43,7 +44,9 @@ describe('Save Vibe body (spec 5, spec 7)', () => {
 
   it('cuts suggestion lists to the server’s limit', () => {
     const extras = { ...NO_EXTRAS, movies_data: Array.from({ length: 120 }, () => movie) };
-    expect(pageVibeBody(page({ extras }), null, 'ava').movies_data).toHaveLength(100);
+    expect(pageVibeBody(page({ extras }), null, 'ava').movies_data).toHaveLength(
+      VIBE_MAX_SUGGESTIONS,
+    );
   });
 
   it('saves a copy of someone else’s loaded vibe, relayed from it and private', () => {
