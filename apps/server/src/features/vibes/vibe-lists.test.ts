@@ -46,8 +46,7 @@ describe.each(TEST_DATABASES)('lists of vibes ($kind)', (database) => {
   const made: Vibe[] = [];
 
   beforeAll(async () => {
-    // Twenty near-megabyte saves from one person in a minute is this test, not abuse.
-    h = await createHarness(database, { env: { RATE_LIMIT_FACTOR: '100' } });
+    h = await createHarness(database);
     ava = await h.signIn('ava.rivers');
     kai = await h.signIn('kai.moreno');
     for (let n = 0; n < PUBLIC_VIBES_PAGE_SIZE; n++) {
