@@ -81,10 +81,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       // An outside service failing is worth a warning, not a stack trace; what the service
       // said (`detail`) is logged, never answered.
       const { service, upstreamStatus, upstreamCode, detail } = error;
-      request.log.warn({ service, upstreamStatus, upstreamCode, detail }, error.message);
+      request.log.warn({ service, upstreamStatus, upstreamCode, detail }, error.name);
     } else if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ error: loggableError(error) }, error.message);
-      else request.log.info({ code: error.code }, error.message);
+      // Our messages may quote what the person sent (a playlist's name): logged by kind.
+      if (error.status >= 500) request.log.error({ error: loggableError(error) }, error.name);
+      else request.log.info({ code: error.code }, error.name);
     }
     if (error instanceof RateLimitedError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
