@@ -1,5 +1,6 @@
 // A flood of one route and, meanwhile, a second client's health checks one at a time.
 import { fork } from 'node:child_process';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
 import type { FloodCounts, FloodMessage, FloodRequest } from './flood-client';
@@ -29,7 +30,19 @@ const HEALTH_PAUSE_MS = 50;
 export type HealthClient = Agent;
 
 export function healthClient(address: string): HealthClient {
-  return new Agent({ connect: { localAddress: address }, connections: 1 });
+  // undici's connect options do not pass `localAddress` on to the socket; a connector does.
+  return new Agent({
+    connections: 1,
+    connect: (options, callback) => {
+      const socket = connect({
+        host: options.hostname,
+        port: Number(options.port),
+        localAddress: address,
+      });
+      socket.once('connect', () => callback(null, socket));
+      socket.once('error', (error) => callback(error, null));
+    },
+  });
 }
 
 // One GET /api/health; null when it failed.

@@ -2,7 +2,9 @@
 // person when the request carries a valid session and per IP address otherwise. Routes a page
 // calls often (health, images, monograms) get more room; writes and routes that
 // spend an outside quota get less. Above a limit the answer is 429 with Retry-After and a
-// sentence. Counters are shared by every instance: in Redis when REDIS_URL is set, in
+// sentence, sent after a pause (OVER_LIMIT_PAUSE_MS): a client that keeps calling past its
+// limit then waits on each refusal rather than making the server answer thousands a second,
+// which would slow everyone else down even as 429s. Counters are shared by every instance: in Redis when REDIS_URL is set, in
 // PostgreSQL otherwise; PGlite serves one process, so its counters stay in memory.
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
@@ -14,6 +16,8 @@ import { postgresRateLimitStore } from './postgres-store';
 type Limit = { max: number; perMs?: number };
 
 const MINUTE = 60_000;
+const OVER_LIMIT_PAUSE_MS = 1000;
+const overLimit = new WeakSet<FastifyRequest>();
 
 // Requests per minute. A route not named here (the web app's files among them) gets
 // DEFAULT_LIMIT.
@@ -69,7 +73,7 @@ async function requesterKey(request: FastifyRequest): Promise<string> {
 
 export async function registerRequestLimits(
   app: FastifyInstance,
-  deps: { database: Database; redis: Redis | null; factor: number },
+  deps: { database: Database; redis: Redis | null; factor: number; overLimitPauseMs?: number },
 ) {
   // Runs before the plugin's own onRoute hook, so each route carries its limit.
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -96,12 +100,21 @@ export async function registerRequestLimits(
       'x-ratelimit-remaining': false,
       'x-ratelimit-reset': false,
     },
-    errorResponseBuilder: (_request, context) =>
-      new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
+    errorResponseBuilder: (request, context) => {
+      overLimit.add(request);
+      return new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000)));
+    },
   };
   if (deps.redis) options.redis = deps.redis;
   else if (deps.database.kind === 'postgres') {
     options.store = postgresRateLimitStore(deps.database.db);
   }
   await app.register(rateLimit, options);
+  app.addHook('onSend', async (request) => {
+    if (overLimit.has(request)) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, deps.overLimitPauseMs ?? OVER_LIMIT_PAUSE_MS),
+      );
+    }
+  });
 }
