@@ -1,10 +1,11 @@
 // The built server as its own process, started the way `npm start` runs it, for benchmarks
 // that load it over HTTP: the bench's own work then never shares the server's event loop.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, readdirSync, statSync } from 'node:fs';
+import { createWriteStream, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newest } from '../scripts/newest.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
@@ -17,20 +18,6 @@ const SERVER_SOURCES = [
   'packages/mood-engine/src',
   'package-lock.json',
 ];
-
-function newest(target: string): number {
-  let stat;
-  try {
-    stat = statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (max, name) => Math.max(max, newest(path.join(target, name))),
-    stat.mtimeMs,
-  );
-}
 
 // Rebuilds the server bundle when a source is newer than it, as `npm start` decides. Only
 // the server: these benchmarks ask for no page, so the web app's build is not waited for.

@@ -1,9 +1,10 @@
 // `npm start`: builds the web app and the server when their sources are newer than the
 // last build, then serves Moodtape.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newest } from './newest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
@@ -19,20 +20,6 @@ const sources = [
   'packages/mood-engine/src',
   'package-lock.json',
 ];
-
-function newest(target) {
-  let stat;
-  try {
-    stat = statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (max, name) => Math.max(max, newest(path.join(target, name))),
-    stat.mtimeMs,
-  );
-}
 
 function oldestOutput() {
   let oldest = Infinity;

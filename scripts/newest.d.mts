@@ -1,0 +1,1 @@
+export function newest(target: string): number;
