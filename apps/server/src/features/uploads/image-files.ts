@@ -23,16 +23,11 @@ export function createImageFiles(dataDir: string) {
   const fileOf = (sha256: string, type: ContentType) =>
     path.join(folder(sha256), `${sha256}.${EXTENSIONS[type]}`);
 
-  async function locate(sha256: string): Promise<{ file: string; type: ContentType } | null> {
+  async function locate(sha256: string) {
     for (const [type] of TYPES) {
       const file = fileOf(sha256, type);
-      if (
-        await stat(file).then(
-          () => true,
-          () => false,
-        )
-      )
-        return { file, type };
+      const found = await stat(file).catch(() => null);
+      if (found) return { file, type, size: found.size };
     }
     return null;
   }
@@ -51,8 +46,8 @@ export function createImageFiles(dataDir: string) {
     async open(sha256: string): Promise<ImageFile | null> {
       const found = await locate(sha256);
       if (!found) return null;
-      const { size } = await stat(found.file);
-      return { contentType: found.type, size, stream: () => createReadStream(found.file) };
+      const { file, type, size } = found;
+      return { contentType: type, size, stream: () => createReadStream(file) };
     },
 
     async read(sha256: string): Promise<{ bytes: Buffer; contentType: string } | null> {

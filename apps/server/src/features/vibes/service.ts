@@ -44,19 +44,14 @@ export async function findVisibleVibe(
   return vibe;
 }
 
-function toVibe(row: VibeRow): Vibe {
+// What a list's summary and the whole vibe both say about a vibe.
+function vibeHeader(row: VibeSummaryRow | VibeRow) {
   return {
     id: row.id,
     name: row.name,
     prompt: row.prompt,
     image_url: row.imageUrl,
-    playlist_data: row.playlistData,
     is_public: row.isPublic,
-    youtube_data: row.youtubeData,
-    movies_data: row.moviesData,
-    tv_shows_data: row.tvShowsData,
-    activities_data: row.activitiesData,
-    creators_data: row.creatorsData,
     created_at: row.createdAt.toISOString(),
     save_count: row.saveCount,
     original_vibe_id: row.originalVibeId,
@@ -66,23 +61,21 @@ function toVibe(row: VibeRow): Vibe {
   };
 }
 
+function toVibe(row: VibeRow): Vibe {
+  return {
+    ...vibeHeader(row),
+    playlist_data: row.playlistData,
+    youtube_data: row.youtubeData,
+    movies_data: row.moviesData,
+    tv_shows_data: row.tvShowsData,
+    activities_data: row.activitiesData,
+    creators_data: row.creatorsData,
+  };
+}
+
 // Lists answer summaries (core VibeSummarySchema); the query already cut the prompt.
 function toVibeSummary(row: VibeSummaryRow): VibeSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    prompt: row.prompt,
-    image_url: row.imageUrl,
-    cover_url: row.coverUrl,
-    track_count: row.trackCount,
-    is_public: row.isPublic,
-    created_at: row.createdAt.toISOString(),
-    save_count: row.saveCount,
-    original_vibe_id: row.originalVibeId,
-    relay_vibe_id: row.relayVibeId,
-    moodtape_username: row.creatorUsername,
-    spotify_username: row.userId,
-  };
+  return { ...vibeHeader(row), cover_url: row.coverUrl, track_count: row.trackCount };
 }
 
 export function createVibeService(deps: { db: Db; clock: () => Date }) {
