@@ -9,7 +9,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/results',
+  outputDir: `./.artifacts/results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
@@ -28,7 +28,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
-    command: 'rm -rf .artifacts/data && node ../apps/server/dist/main.js',
+    // Per port, so that two suites can run side by side on one machine.
+    command: `rm -rf .artifacts/data-${PORT} && node ../apps/server/dist/main.js`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -38,7 +39,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE_URL,
-      DATA_DIR: '.artifacts/data',
+      DATA_DIR: `.artifacts/data-${PORT}`,
       LOG_LEVEL: 'warn',
       // The product's Spotify, AI, video and movie services are all emulated here.
       SPOTIFY_CLIENT_ID: '',
