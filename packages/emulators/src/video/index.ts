@@ -6,8 +6,8 @@ export { invidiousEmulator } from './invidious-plugin';
 export type { InvidiousEmulatorOptions, YoutubeEmulatorOptions } from './options';
 export {
   DEFAULT_DAILY_QUOTA,
+  DEFAULT_DAILY_SEARCHES,
   DEFAULT_YOUTUBE_API_KEY,
-  SEARCH_COST as YOUTUBE_SEARCH_COST,
   VIDEOS_COST as YOUTUBE_VIDEOS_COST,
 } from './options';
 export { YOUTUBE_QUOTA_EXCEEDED_BODY } from './youtube-errors';

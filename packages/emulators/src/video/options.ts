@@ -3,10 +3,11 @@ import type { ControlTokenOption } from '../control-token';
 
 /** The key the YouTube emulator accepts unless it is given another. */
 export const DEFAULT_YOUTUBE_API_KEY = 'emulator-youtube-key';
-// https://developers.google.com/youtube/v3/getting-started#quota: 10,000 units a day; a
-// search costs 100 and videos.list 1, so a project gets 100 searches a day (AMENDMENTS A5).
+// https://developers.google.com/youtube/v3/getting-started#quota: 10,000 units a day, and
+// videos.list costs 1. Since June 2026 search.list has a bucket of its own: about 100
+// searches a day per project (AMENDMENTS A5).
 export const DEFAULT_DAILY_QUOTA = 10_000;
-export const SEARCH_COST = 100;
+export const DEFAULT_DAILY_SEARCHES = 100;
 export const VIDEOS_COST = 1;
 
 type Common = ControlTokenOption & {
@@ -25,6 +26,8 @@ export type YoutubeEmulatorOptions = Common & {
   apiKey?: string;
   /** Quota units per key per day (Pacific time, as Google counts); default 10,000. */
   dailyQuota?: number;
+  /** search.list calls per key per day (Pacific time); default 100. */
+  dailySearches?: number;
 };
 
 export type InvidiousEmulatorOptions = Common;
@@ -34,12 +37,16 @@ export type ResolvedVideoOptions = {
   now: () => number;
   apiKey: string;
   dailyQuota: number;
+  dailySearches: number;
 };
 
 export function resolveVideoOptions(options: YoutubeEmulatorOptions): ResolvedVideoOptions {
   const dailyQuota = options.dailyQuota ?? DEFAULT_DAILY_QUOTA;
-  if (!Number.isInteger(dailyQuota) || dailyQuota < 0) {
-    throw new Error('Invalid YouTube emulator options: dailyQuota must be a whole number >= 0');
+  const dailySearches = options.dailySearches ?? DEFAULT_DAILY_SEARCHES;
+  for (const [name, value] of Object.entries({ dailyQuota, dailySearches })) {
+    if (!Number.isInteger(value) || value < 0) {
+      throw new Error(`Invalid YouTube emulator options: ${name} must be a whole number >= 0`);
+    }
   }
   if (options.apiKey === '') {
     throw new Error('Invalid YouTube emulator options: apiKey must not be empty');
@@ -49,5 +56,6 @@ export function resolveVideoOptions(options: YoutubeEmulatorOptions): ResolvedVi
     now: options.now ?? Date.now,
     apiKey: options.apiKey ?? DEFAULT_YOUTUBE_API_KEY,
     dailyQuota,
+    dailySearches,
   };
 }

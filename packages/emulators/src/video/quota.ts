@@ -1,6 +1,7 @@
-// YouTube's daily quota, per API key: each call spends units (search 100, videos.list 1) and
-// the count starts again at midnight Pacific time, as Google's does
-// (https://developers.google.com/youtube/v3/getting-started#quota).
+// YouTube's daily quota, per API key, counted again from midnight Pacific time as Google's
+// is (https://developers.google.com/youtube/v3/getting-started#quota). Since June 2026
+// (AMENDMENTS A5) search.list draws on a bucket of its own, about 100 searches a day, while
+// the other calls spend units of the daily pool (videos.list 1).
 const PACIFIC_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Los_Angeles',
   year: 'numeric',
@@ -8,40 +9,71 @@ const PACIFIC_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-export type Quota = ReturnType<typeof createQuota>;
+export type DailyPool = ReturnType<typeof createDailyPool>;
 
-export function createQuota(registeredDaily: number, now: () => number) {
-  let daily = registeredDaily;
-  const spent = new Map<string, { day: string; units: number }>();
+/** `registered` per key per Pacific day; `now` in milliseconds since the epoch. */
+export function createDailyPool(registered: number, now: () => number) {
+  let daily = registered;
+  const spent = new Map<string, { day: string; used: number }>();
   const today = () => PACIFIC_DAY.format(new Date(now()));
   const usedBy = (key: string) => {
     const entry = spent.get(key);
-    return entry && entry.day === today() ? entry.units : 0;
+    return entry && entry.day === today() ? entry.used : 0;
   };
-  const setUsed = (key: string, units: number) => spent.set(key, { day: today(), units });
+  const setUsed = (key: string, used: number) => spent.set(key, { day: today(), used });
 
   return {
     remaining: (key: string) => Math.max(0, daily - usedBy(key)),
-    /** Spends `units` if that many are left; false when the quota is exceeded. */
-    spend(key: string, units: number): boolean {
-      if (daily - usedBy(key) < units) return false;
-      setUsed(key, usedBy(key) + units);
+    /** Spends `amount` if that much is left; false when the pool is spent. */
+    spend(key: string, amount: number): boolean {
+      if (daily - usedBy(key) < amount) return false;
+      setUsed(key, usedBy(key) + amount);
       return true;
     },
-    setRemaining(key: string, units: number) {
-      setUsed(key, Math.max(0, daily - units));
+    setRemaining(key: string, amount: number) {
+      setUsed(key, Math.max(0, daily - amount));
     },
-    setDaily(units: number) {
-      daily = units;
+    setDaily(amount: number) {
+      daily = amount;
     },
     state: (key: string) => ({
-      dailyQuota: daily,
-      quotaUsed: usedBy(key),
-      quotaRemaining: Math.max(0, daily - usedBy(key)),
+      daily,
+      used: usedBy(key),
+      remaining: Math.max(0, daily - usedBy(key)),
     }),
     reset() {
-      daily = registeredDaily;
+      daily = registered;
       spent.clear();
+    },
+  };
+}
+
+export type Quota = ReturnType<typeof createQuota>;
+
+export function createQuota(
+  registered: { dailyQuota: number; dailySearches: number },
+  now: () => number,
+) {
+  const units = createDailyPool(registered.dailyQuota, now);
+  const searches = createDailyPool(registered.dailySearches, now);
+  return {
+    units,
+    searches,
+    state(key: string) {
+      const u = units.state(key);
+      const s = searches.state(key);
+      return {
+        dailyQuota: u.daily,
+        quotaUsed: u.used,
+        quotaRemaining: u.remaining,
+        dailySearches: s.daily,
+        searchesUsed: s.used,
+        searchesRemaining: s.remaining,
+      };
+    },
+    reset() {
+      units.reset();
+      searches.reset();
     },
   };
 }

@@ -22,9 +22,13 @@ export function createVideoStore<Name extends string>(names: readonly Name[], no
   return {
     now,
     faults,
-    /** The catalogue's videos for a query, in relevance order. */
+    /**
+     * The catalogue's videos for a query, in relevance order. Alternatives joined with the
+     * OR operator `|` each find their videos, taken in turns, so that every alternative
+     * is among the first results.
+     */
     search(query: string): CatalogVideo[] {
-      const videos = catalogFor(query, now());
+      const videos = orSearch(query, now());
       for (const video of videos) {
         known.delete(video.id);
         known.set(video.id, video);
@@ -48,4 +52,26 @@ export function createVideoStore<Name extends string>(names: readonly Name[], no
       counts = zero();
     },
   };
+}
+
+function orSearch(query: string, now: number): CatalogVideo[] {
+  const alternatives = query
+    .split('|')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (alternatives.length <= 1) return catalogFor(alternatives[0] ?? query, now);
+  const lists = alternatives.map((part) => catalogFor(part, now));
+  const out: CatalogVideo[] = [];
+  const seen = new Set<string>();
+  const longest = Math.max(...lists.map((list) => list.length));
+  for (let index = 0; index < longest; index++) {
+    for (const list of lists) {
+      const video = list[index];
+      if (video && !seen.has(video.id)) {
+        seen.add(video.id);
+        out.push(video);
+      }
+    }
+  }
+  return out;
 }

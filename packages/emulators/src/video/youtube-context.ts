@@ -1,10 +1,10 @@
 // What every YouTube Data API route of the emulator checks first, in the real API's order:
 // an injected fault, then the API key (`key=`), then whether the key's daily quota still
-// covers the call's cost.
+// covers the call: search.list a search of the day's search bucket, other calls their units.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendFault } from '../faults';
 import { single } from '../params';
-import type { Quota } from './quota';
+import type { DailyPool, Quota } from './quota';
 import type { VideoStore } from './video-store';
 import {
   KEY_INVALID_BODY,
@@ -26,6 +26,11 @@ export type YoutubeContext = {
 
 type Guarded = { answered: FastifyReply } | { answered: null; key: string };
 
+/** Where a call's cost is drawn from (AMENDMENTS A5: searches have a bucket of their own). */
+export function poolOf(context: YoutubeContext, endpoint: YoutubeFault): DailyPool {
+  return endpoint === 'search' ? context.quota.searches : context.quota.units;
+}
+
 export async function guard(
   context: YoutubeContext,
   endpoint: YoutubeFault,
@@ -33,7 +38,7 @@ export async function guard(
   request: FastifyRequest<{ Querystring: Record<string, unknown> }>,
   reply: FastifyReply,
 ): Promise<Guarded> {
-  const { store, quota, apiKey } = context;
+  const { store, apiKey } = context;
   store.count(endpoint);
   const fault = store.faults.take(endpoint);
   if (fault) {
@@ -46,7 +51,7 @@ export async function guard(
   const key = single(request.query.key);
   if (!key) return { answered: reply.status(403).send(MISSING_KEY_BODY) };
   if (key !== apiKey) return { answered: reply.status(400).send(KEY_INVALID_BODY) };
-  if (quota.remaining(key) < cost) {
+  if (poolOf(context, endpoint).remaining(key) < cost) {
     return { answered: reply.status(403).send(YOUTUBE_QUOTA_EXCEEDED_BODY) };
   }
   return { answered: null, key };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GoogleError } from './youtube-contract';
 import { YOUTUBE_QUOTA_EXCEEDED_BODY } from './youtube-errors';
 import {
   YOUTUBE,
@@ -52,39 +53,79 @@ describe('the YouTube API key', () => {
 });
 
 describe('the YouTube quota', () => {
-  it('spends 100 units a search and 1 a videos call, then answers 403 quotaExceeded', async () => {
-    const { app } = createVideoEmulators({
-      youtube: { apiKey: 'test-youtube-key', dailyQuota: 201 },
-    });
-    const ids = (await youtubeSearch(app, { q: 'jazz' }))
-      .json()
-      .items.map((item: { id: { videoId: string } }) => item.id.videoId);
-    expect((await youtubeVideos(app, ids)).statusCode).toBe(200);
-    expect((await youtubeSearch(app, { q: 'jazz' })).statusCode).toBe(200);
+  it('allows 100 searches a day in their own bucket, then answers the real 403', async () => {
+    const { app } = createVideoEmulators();
+    for (let i = 1; i <= 100; i++) {
+      const res = await youtubeSearch(app, { q: `jazz ${i}` });
+      expect(res.statusCode).toBe(200);
+    }
     const state = (await app.inject({ method: 'GET', url: `${YOUTUBE}/__control` })).json();
-    expect(state).toMatchObject({ dailyQuota: 201, quotaUsed: 201, quotaRemaining: 0 });
+    expect(state).toMatchObject({
+      dailySearches: 100,
+      searchesUsed: 100,
+      searchesRemaining: 0,
+      // Searches spend no units of the daily pool.
+      quotaUsed: 0,
+    });
 
-    const spent = await youtubeSearch(app, { q: 'jazz' });
+    const spent = await youtubeSearch(app, { q: 'jazz 101' });
+    expect(spent.statusCode).toBe(403);
+    expect(GoogleError.parse(spent.json())).toEqual(QUOTA_BODY);
+    expect(YOUTUBE_QUOTA_EXCEEDED_BODY).toEqual(QUOTA_BODY);
+    // videos.list still has its units.
+    expect((await youtubeVideos(app, ['AAAAAAAAAAA'])).statusCode).toBe(200);
+  });
+
+  it('spends 1 unit a videos call, then answers 403 quotaExceeded', async () => {
+    const { app } = createVideoEmulators({
+      youtube: { apiKey: 'test-youtube-key', dailyQuota: 2 },
+    });
+    expect((await youtubeVideos(app, ['AAAAAAAAAAA'])).statusCode).toBe(200);
+    expect((await youtubeVideos(app, ['AAAAAAAAAAA'])).statusCode).toBe(200);
+    const state = (await app.inject({ method: 'GET', url: `${YOUTUBE}/__control` })).json();
+    expect(state).toMatchObject({ dailyQuota: 2, quotaUsed: 2, quotaRemaining: 0 });
+    const spent = await youtubeVideos(app, ['AAAAAAAAAAA']);
     expect(spent.statusCode).toBe(403);
     expect(spent.json()).toEqual(QUOTA_BODY);
-    expect(YOUTUBE_QUOTA_EXCEEDED_BODY).toEqual(QUOTA_BODY);
-    expect((await youtubeVideos(app, ids)).statusCode).toBe(403);
+    expect((await youtubeSearch(app, { q: 'jazz' })).statusCode).toBe(200);
+  });
+
+  it('takes the bucket size from the options', async () => {
+    const { app } = createVideoEmulators({
+      youtube: { apiKey: 'test-youtube-key', dailySearches: 2 },
+    });
+    expect((await youtubeSearch(app, { q: 'jazz' })).statusCode).toBe(200);
+    expect((await youtubeSearch(app, { q: 'jazz' })).statusCode).toBe(200);
+    expect((await youtubeSearch(app, { q: 'jazz' })).statusCode).toBe(403);
   });
 
   it('starts again at midnight Pacific time', async () => {
     const { app, clock } = createVideoEmulators();
-    await control(app, YOUTUBE, { quotaRemaining: 0 });
+    await control(app, YOUTUBE, { searchesRemaining: 0, quotaRemaining: 0 });
     expect((await youtubeSearch(app, { q: 'jazz' })).statusCode).toBe(403);
+    expect((await youtubeVideos(app, ['AAAAAAAAAAA'])).statusCode).toBe(403);
     clock.advance(18 * 3_600_000); // 23:00 in Los Angeles
     expect((await youtubeSearch(app, { q: 'jazz' })).statusCode).toBe(403);
     clock.advance(3_600_000);
     expect((await youtubeSearch(app, { q: 'jazz' })).statusCode).toBe(200);
+    expect((await youtubeVideos(app, ['AAAAAAAAAAA'])).statusCode).toBe(200);
   });
 
   it('can be set low by a switch, and reset', async () => {
     const { app } = createVideoEmulators();
-    const set = await control(app, YOUTUBE, { dailyQuota: 100, quotaRemaining: 150 });
-    expect(set.json()).toMatchObject({ dailyQuota: 100, quotaRemaining: 100, quotaUsed: 0 });
+    const set = await control(app, YOUTUBE, {
+      dailyQuota: 100,
+      quotaRemaining: 150,
+      dailySearches: 1,
+      searchesRemaining: 5,
+    });
+    expect(set.json()).toMatchObject({
+      dailyQuota: 100,
+      quotaRemaining: 100,
+      quotaUsed: 0,
+      dailySearches: 1,
+      searchesRemaining: 1,
+    });
     expect((await youtubeSearch(app, { q: 'jazz' })).statusCode).toBe(200);
     expect((await youtubeSearch(app, { q: 'jazz' })).statusCode).toBe(403);
     const reset = await control(app, YOUTUBE, {}, '/reset');
@@ -92,6 +133,9 @@ describe('the YouTube quota', () => {
       dailyQuota: 10_000,
       quotaUsed: 0,
       quotaRemaining: 10_000,
+      dailySearches: 100,
+      searchesUsed: 0,
+      searchesRemaining: 100,
       faults: { search: null, videos: null },
     });
   });

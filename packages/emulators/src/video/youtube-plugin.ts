@@ -23,9 +23,13 @@ const YoutubeControlSchema = z.strictObject({
       videos: FaultSchema.nullable().optional(),
     })
     .optional(),
-  // Units left today for the configured key; 0 makes the next call answer quotaExceeded.
+  // Units left today for the configured key; 0 makes the next videos.list answer
+  // quotaExceeded.
   quotaRemaining: z.number().int().min(0).optional(),
   dailyQuota: z.number().int().min(0).optional(),
+  // search.list calls left today; 0 makes the next search answer quotaExceeded.
+  searchesRemaining: z.number().int().min(0).optional(),
+  dailySearches: z.number().int().min(0).optional(),
 });
 type YoutubeControl = z.infer<typeof YoutubeControlSchema>;
 
@@ -33,7 +37,7 @@ export const youtubeEmulator: FastifyPluginAsync<YoutubeEmulatorOptions> = async
   const resolved = resolveVideoOptions(options);
   // Built here, so two registrations never share videos, quota or switches.
   const store = createVideoStore(YOUTUBE_FAULTS, resolved.now);
-  const quota = createQuota(resolved.dailyQuota, resolved.now);
+  const quota = createQuota(resolved, resolved.now);
   const basePath = app.prefix;
   const context: YoutubeContext = {
     store,
@@ -64,9 +68,13 @@ export const youtubeEmulator: FastifyPluginAsync<YoutubeEmulatorOptions> = async
         const fault = change.faults?.[name];
         if (fault !== undefined) store.faults.set(name, fault);
       }
-      if (change.dailyQuota !== undefined) quota.setDaily(change.dailyQuota);
+      if (change.dailyQuota !== undefined) quota.units.setDaily(change.dailyQuota);
       if (change.quotaRemaining !== undefined) {
-        quota.setRemaining(resolved.apiKey, change.quotaRemaining);
+        quota.units.setRemaining(resolved.apiKey, change.quotaRemaining);
+      }
+      if (change.dailySearches !== undefined) quota.searches.setDaily(change.dailySearches);
+      if (change.searchesRemaining !== undefined) {
+        quota.searches.setRemaining(resolved.apiKey, change.searchesRemaining);
       }
     },
     state: () => ({ ...quota.state(resolved.apiKey), faults: store.faults.snapshot() }),

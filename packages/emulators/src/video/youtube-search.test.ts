@@ -136,4 +136,20 @@ describe('GET /youtube/v3/search', () => {
     expect(body.items[0]?.snippet).toBeUndefined();
     expect(body.items[0]?.id.videoId).toMatch(/^[A-Za-z0-9_-]{11}$/);
   });
+
+  it('finds the videos of every alternative joined with the OR operator |', async () => {
+    const { app } = createVideoEmulators();
+    const ids = async (q: string, maxResults = '50') =>
+      SearchListResponse.parse((await youtubeSearch(app, { q, maxResults })).json()).items.map(
+        (item) => item.id.videoId,
+      );
+    const rain = await ids('rain sounds');
+    const jazz = await ids('cafe jazz');
+    const both = await ids('rain sounds | cafe jazz', '12');
+    expect(both).toHaveLength(12);
+    // Taken in turns: the first six of each alternative.
+    expect(new Set(both)).toEqual(new Set([...rain.slice(0, 6), ...jazz.slice(0, 6)]));
+    // One alternative alone is the plain query.
+    expect(await ids(' rain sounds |')).toEqual(rain);
+  });
 });

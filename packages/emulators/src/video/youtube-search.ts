@@ -1,9 +1,10 @@
 // GET /youtube/v3/search (search.list), videos only, answering the discovery document's
-// SearchListResponse. Costs 100 quota units; an invalid request costs 1, as on the real API
-// ("all API requests, including invalid requests, incur a quota cost of at least one point").
+// SearchListResponse. Spends one search of the day's search bucket (AMENDMENTS A5); an invalid
+// request spends 1 unit instead, as on the real API ("all API requests, including invalid
+// requests, incur a quota cost of at least one point"). `q` may hold alternatives joined by
+// the OR operator `|` ("boating|sailing"): a video found by any of them is found.
 import type { FastifyPluginAsync } from 'fastify';
 import { inBucket } from './durations';
-import { SEARCH_COST } from './options';
 import { encodePageToken } from './page-token';
 import { orderVideos } from './video-order';
 import { type YoutubeContext, guard } from './youtube-context';
@@ -14,14 +15,14 @@ type Querystring = Record<string, unknown>;
 
 export const youtubeSearchRoutes: FastifyPluginAsync<YoutubeContext> = async (app, context) => {
   app.get<{ Querystring: Querystring }>('/search', async (request, reply) => {
-    const checked = await guard(context, 'search', SEARCH_COST, request, reply);
+    const checked = await guard(context, 'search', 1, request, reply);
     if (checked.answered) return checked.answered;
     const read = readSearchRequest(request.query);
     if (!read.ok) {
-      context.quota.spend(checked.key, 1);
+      context.quota.units.spend(checked.key, 1);
       return reply.status(400).send(read.body);
     }
-    context.quota.spend(checked.key, SEARCH_COST);
+    context.quota.searches.spend(checked.key, 1);
 
     const { q, types, maxResults, pageToken, order, duration, parts } = read.request;
     const found = types.includes('video') ? context.store.search(q) : [];

@@ -62,7 +62,7 @@ export const youtubeVideosRoutes: FastifyPluginAsync<YoutubeContext> = async (ap
     const checked = await guard(context, 'videos', VIDEOS_COST, request, reply);
     if (checked.answered) return checked.answered;
     const read = readVideosRequest(request.query);
-    context.quota.spend(checked.key, VIDEOS_COST);
+    context.quota.units.spend(checked.key, VIDEOS_COST);
     if ('error' in read) return reply.status(400).send(read.error);
 
     const media = context.media(request);
