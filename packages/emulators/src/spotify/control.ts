@@ -8,12 +8,19 @@ import { FaultSchema } from '../faults';
 import { DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts';
 import { webApiError } from './errors';
 import { snapshotId } from './playlist-store';
+import { REFRESH_TOKEN_LIFETIME_SECONDS } from './options';
 import { FAULT_NAMES, type SpotifyStore } from './store';
 
 const ACCOUNT_IDS = DEMO_ACCOUNTS.map((account) => account.id).join(', ');
 
 export const ControlSchema = z.strictObject({
   tokenLifetimeSeconds: z.number().int().min(1).max(86_400).optional(),
+  refreshTokenLifetimeSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(REFRESH_TOKEN_LIFETIME_SECONDS)
+    .optional(),
   developmentMode: z.boolean().optional(),
   searchDelayMs: z.number().int().min(0).max(60_000).optional(),
   faults: z
@@ -58,10 +65,17 @@ export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (
         .status(400)
         .send(webApiError(400, `Invalid control body: ${problems.join('; ')}`));
     }
-    const { tokenLifetimeSeconds, developmentMode, searchDelayMs, faults, revokeRefreshTokens } =
-      parsed.data;
+    const {
+      tokenLifetimeSeconds,
+      refreshTokenLifetimeSeconds,
+      developmentMode,
+      searchDelayMs,
+      faults,
+      revokeRefreshTokens,
+    } = parsed.data;
     store.updateSettings({
       ...(tokenLifetimeSeconds !== undefined ? { tokenLifetimeSeconds } : {}),
+      ...(refreshTokenLifetimeSeconds !== undefined ? { refreshTokenLifetimeSeconds } : {}),
       ...(developmentMode !== undefined ? { developmentMode } : {}),
       ...(searchDelayMs !== undefined ? { searchDelayMs } : {}),
     });
