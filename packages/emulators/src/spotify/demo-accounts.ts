@@ -1,5 +1,7 @@
 // The people who can sign in to the emulator. Two Premium accounts (the Web Playback SDK
-// needs Premium) and a free one, so the product's free-account path can be shown and tested.
+// needs Premium) and a free one, so the product's free-account path can be shown and tested;
+// and one that is not on the app's user list, which a development-mode app (at most 5 users
+// since 2026) must refuse.
 export type DemoAccount = {
   id: string;
   display_name: string;
@@ -11,6 +13,8 @@ export type DemoAccount = {
   followers: number;
   /** Spotify's immutable pseudonymous account id, added to the user object in 2026. */
   account_id: string;
+  /** On the app's user list (Developer Dashboard, User Management); see web-api.ts. */
+  allowlisted: boolean;
 };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -23,6 +27,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     avatarColor: '#6d28d9',
     followers: 128,
     account_id: 'mtDemoAva1',
+    allowlisted: true,
   },
   {
     id: 'kai.moreno',
@@ -33,6 +38,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     avatarColor: '#0f766e',
     followers: 42,
     account_id: 'mtDemoKai2',
+    allowlisted: true,
   },
   {
     id: 'sam.lee',
@@ -43,6 +49,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     avatarColor: '#b45309',
     followers: 7,
     account_id: 'mtDemoSam3',
+    allowlisted: true,
+  },
+  {
+    id: 'noor.haddad',
+    display_name: 'Noor Haddad',
+    email: 'noor.haddad@demo.moodtape.test',
+    product: 'premium',
+    country: 'DE',
+    avatarColor: '#be123c',
+    followers: 19,
+    account_id: 'mtDemoNoor4',
+    allowlisted: false,
   },
 ];
 

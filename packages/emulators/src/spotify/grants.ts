@@ -55,6 +55,7 @@ export function authorizationCodeGrant(
     userId: grant.userId,
     scopes: grant.scopes,
     pkce: grant.codeChallenge !== undefined,
+    authorizedAt: store.now(),
   });
   return { ok: true, tokens, scopes: grant.scopes };
 }
@@ -67,6 +68,8 @@ export function refreshTokenGrant(store: SpotifyStore, caller: Caller, field: Fi
     return fail('invalid_grant', 'Invalid refresh token');
   }
   if (grant.revoked) return fail('invalid_grant', 'Refresh token revoked');
+  // June 2026: six months after consent, whatever was refreshed in between.
+  if (store.refreshTokenExpired(grant)) return fail('invalid_grant', 'Refresh token expired');
   // Tokens from the PKCE flow refresh with the client id alone; the others need the secret.
   if (!grant.pkce && !caller.authenticated) return fail('invalid_client', 'Invalid client secret');
 
@@ -76,6 +79,7 @@ export function refreshTokenGrant(store: SpotifyStore, caller: Caller, field: Fi
     userId: grant.userId,
     scopes: grant.scopes,
     pkce: grant.pkce,
+    authorizedAt: grant.authorizedAt,
   });
   return { ok: true, tokens, scopes: grant.scopes };
 }

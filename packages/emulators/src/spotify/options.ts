@@ -15,6 +15,11 @@ export type SpotifyEmulatorOptions = ControlTokenOption & {
   apps: SpotifyApp[];
   /** Lifetime of access tokens in seconds; Spotify's is 3600. */
   tokenLifetimeSeconds?: number;
+  /**
+   * Lifetime of refresh tokens in seconds, counted from the person's consent: refreshing does
+   * not extend it (Spotify, June 2026: 6 months). Defaults to 182 days.
+   */
+  refreshTokenLifetimeSeconds?: number;
   /** Milliseconds since the epoch; defaults to Date.now. */
   now?: () => number;
   /**
@@ -28,11 +33,16 @@ export type SpotifyEmulatorOptions = ControlTokenOption & {
 export type ResolvedOptions = {
   apps: SpotifyApp[];
   tokenLifetimeSeconds: number;
+  refreshTokenLifetimeSeconds: number;
   now: () => number;
   /** A clock given by a test can jump; timers then look at it often (see due-timer.ts). */
   clockInjected: boolean;
   publicUrl: string | undefined;
 };
+
+// https://developer.spotify.com/documentation/web-api/tutorials/refreshing-tokens: "a
+// lifetime of 6 months", from the user's authorization.
+export const REFRESH_TOKEN_LIFETIME_SECONDS = 182 * 24 * 60 * 60;
 
 const AppSchema = z.object({
   name: z.string().min(1),
@@ -51,6 +61,7 @@ const OptionsSchema = z.object({
       message: 'client ids must be unique',
     }),
   tokenLifetimeSeconds: z.number().int().positive().default(3600),
+  refreshTokenLifetimeSeconds: z.number().int().positive().default(REFRESH_TOKEN_LIFETIME_SECONDS),
 });
 
 export function resolveOptions(options: SpotifyEmulatorOptions): ResolvedOptions {

@@ -44,11 +44,14 @@ export type RefreshToken = {
   scopes: string[];
   /** Issued through PKCE: may be refreshed with the client id alone, like Spotify allows. */
   pkce: boolean;
+  /** When the person consented; the token and its successors expire a lifetime later. */
+  authorizedAt: number;
   revoked: boolean;
 };
 
 export type ControlSettings = {
   tokenLifetimeSeconds: number;
+  refreshTokenLifetimeSeconds: number;
   developmentMode: boolean;
   // Added to every search answer, to play Spotify's latency (the benchmark uses 150 ms).
   searchDelayMs: number;
@@ -75,6 +78,7 @@ export function createSpotifyStore(options: ResolvedOptions) {
   const playlists = createPlaylistStore(now);
   const defaults = (): ControlSettings => ({
     tokenLifetimeSeconds: options.tokenLifetimeSeconds,
+    refreshTokenLifetimeSeconds: options.refreshTokenLifetimeSeconds,
     developmentMode: true,
     searchDelayMs: 0,
   });
@@ -171,6 +175,9 @@ export function createSpotifyStore(options: ResolvedOptions) {
     },
     findAccessToken: (token: string) => accessTokens.get(token),
     findRefreshToken: (token: string) => refreshTokens.get(token),
+    refreshTokenExpired(entry: RefreshToken): boolean {
+      return now() >= entry.authorizedAt + current.refreshTokenLifetimeSeconds * 1000;
+    },
     /** Revokes the refresh tokens of one user (or everyone's); returns how many changed. */
     revokeRefreshTokens(userId: string | 'all'): number {
       let count = 0;
