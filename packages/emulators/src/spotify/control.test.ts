@@ -23,6 +23,7 @@ const DEFAULT_STATE = {
     playlists: null,
     library: null,
   },
+  player: { deviceVisibilityDelayMs: 0, autoplayBlocked: false, relinkTracks: [] },
 };
 
 describe('control routes', () => {

@@ -1,13 +1,16 @@
 // Switches for tests and demos (AMENDMENTS A7): token lifetime, development mode, faults per
-// endpoint and refresh-token revocation, and a look at the playlists people made. Not part
-// of Spotify's contract.
+// endpoint and refresh-token revocation, the player's ways (relinking, late devices, blocked
+// autoplay, another app taking the playback), and a look at the playlists people made. Not
+// part of Spotify's contract.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type ControlTokenOption, requireControlToken } from '../control-token';
 import { FaultSchema } from '../faults';
 import { DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts';
 import { webApiError } from './errors';
+import type { PlayerStore } from './player-store';
 import { snapshotId } from './playlist-store';
+import { TRACKS_BY_ID } from './track-catalog';
 import { REFRESH_TOKEN_LIFETIME_SECONDS } from './options';
 import { FAULT_NAMES, type SpotifyStore } from './store';
 
@@ -35,6 +38,18 @@ export const ControlSchema = z.strictObject({
       library: FaultSchema.nullable().optional(),
     })
     .optional(),
+  player: z
+    .strictObject({
+      // New SDK devices are "not found" by the Web API for this long after they connect.
+      deviceVisibilityDelayMs: z.number().int().min(0).max(60_000).optional(),
+      // New SDK devices cannot sound until the page calls activateElement().
+      autoplayBlocked: z.boolean().optional(),
+      // Catalog track ids to relink, besides the ones the rule relinks (relinking.ts).
+      relinkTracks: z
+        .array(z.string().refine((id) => TRACKS_BY_ID.has(id), 'must be a catalog track id'))
+        .optional(),
+    })
+    .optional(),
   revokeRefreshTokens: z
     .string()
     .refine((value) => value === 'all' || findDemoAccount(value) !== undefined, {
@@ -43,14 +58,34 @@ export const ControlSchema = z.strictObject({
     .optional(),
 });
 
-export type ControlRoutesOptions = { store: SpotifyStore } & ControlTokenOption;
+const TransferSchema = z.strictObject({
+  user: z.string().refine((value) => findDemoAccount(value) !== undefined, {
+    message: `must be a demo account id (${ACCOUNT_IDS})`,
+  }),
+  deviceName: z.string().trim().min(1).max(100).default("Ava's phone"),
+});
+
+export type ControlRoutesOptions = {
+  store: SpotifyStore;
+  players: PlayerStore;
+} & ControlTokenOption;
+
+const invalid = (error: z.ZodError) =>
+  webApiError(
+    400,
+    `Invalid control body: ${error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`,
+  );
 
 export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (
   app,
-  { store, controlToken },
+  { store, players, controlToken },
 ) => {
   requireControlToken(app, controlToken);
-  const state = () => ({ ...store.settings(), faults: store.faults.snapshot() });
+  const state = () => ({
+    ...store.settings(),
+    faults: store.faults.snapshot(),
+    player: { ...players.switches(), relinkTracks: players.relinking.switched() },
+  });
 
   app.get('/', async () => state());
 
@@ -72,7 +107,13 @@ export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (
       searchDelayMs,
       faults,
       revokeRefreshTokens,
+      player,
     } = parsed.data;
+    if (player) {
+      const { relinkTracks, ...switches } = player;
+      players.setSwitches(switches);
+      players.relinking.relink(relinkTracks ?? []);
+    }
     store.updateSettings({
       ...(tokenLifetimeSeconds !== undefined ? { tokenLifetimeSeconds } : {}),
       ...(refreshTokenLifetimeSeconds !== undefined ? { refreshTokenLifetimeSeconds } : {}),
@@ -112,8 +153,18 @@ export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (
     };
   });
 
+  // Another Spotify app of the account takes the playback (Spotify Connect): the SDK device
+  // that played reports null. Answers the other device's id.
+  app.post('/transfer-playback', async (request, reply) => {
+    const parsed = TransferSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.status(400).send(invalid(parsed.error));
+    const other = players.transferToOtherApp(parsed.data.user, parsed.data.deviceName);
+    return { device_id: other.id };
+  });
+
   app.post('/reset', async () => {
     store.reset();
+    players.resetSwitches();
     return state();
   });
 };

@@ -64,7 +64,8 @@ export const playerRoutes: FastifyPluginAsync<PlayerRoutesOptions> = async (app,
   function target(account: DemoAccount, deviceId: unknown, reply: FastifyReply) {
     if (typeof deviceId === 'string' && deviceId !== '') {
       const device = players.find(deviceId);
-      if (device?.userId === account.id) return device;
+      // A device the Web API does not know yet (just connected) is "not found" too.
+      if (device?.userId === account.id && players.visible(device)) return device;
       return refuse(reply, PLAYER_ERRORS.deviceNotFound);
     }
     const active = players.activeDevice(account.id);
@@ -103,7 +104,9 @@ export const playerRoutes: FastifyPluginAsync<PlayerRoutesOptions> = async (app,
     if (ids.length > 1) return badRequest(reply, 'Only one device id is supported');
     if (play !== undefined && typeof play !== 'boolean') return badRequest(reply, 'Invalid play');
     const device = players.find(ids[0]);
-    if (device?.userId !== account.id) return sendWebApiError(reply, PLAYER_ERRORS.deviceNotFound);
+    if (device?.userId !== account.id || !players.visible(device)) {
+      return sendWebApiError(reply, PLAYER_ERRORS.deviceNotFound);
+    }
     players.transfer(device, play === true);
     return done(reply);
   });

@@ -1,6 +1,7 @@
 // For tests: the player's answers as the contract defines them (spotify-web-api.openapi.yml:
-// DeviceObject, the ManyDevices response, CurrentlyPlayingContextObject, ErrorObject), with
-// the fields the emulator promises to send.
+// DeviceObject, the ManyDevices response, CurrentlyPlayingContextObject, LinkedTrackObject,
+// ErrorObject), with the fields the emulator promises to send. Where the published contract
+// is wrong about what Spotify sends, the schema follows Spotify and says so.
 import { z } from 'zod';
 import { TrackObject } from './track-contract';
 
@@ -33,10 +34,23 @@ const DisallowsObject = z.strictObject({
   transferring_playback: z.boolean().optional(),
 });
 
+// Part of a track "only if the track linking, in fact, exists" (TrackObject.linked_from).
+const LinkedTrackObject = z.strictObject({
+  external_urls: z.strictObject({ spotify: z.url() }),
+  href: z.url(),
+  id: z.string().regex(/^[0-9A-Za-z]{22}$/),
+  type: z.literal('track'),
+  uri: z.string().regex(/^spotify:track:[0-9A-Za-z]{22}$/),
+});
+
+export const PlayedTrackObject = TrackObject.extend({ linked_from: LinkedTrackObject.optional() });
+
 export const CurrentlyPlayingContextObject = z.strictObject({
   device: DeviceObject,
   repeat_state: z.enum(['off', 'track', 'context']),
   shuffle_state: z.boolean(),
+  // The contract's ContextObject is not nullable, but Spotify sends null when the tracks were
+  // played as a list of uris (no album or playlist), as Moodtape plays them.
   context: z
     .strictObject({
       type: z.string(),
@@ -48,7 +62,8 @@ export const CurrentlyPlayingContextObject = z.strictObject({
   timestamp: z.number().int(),
   progress_ms: z.number().int().min(0).nullable(),
   is_playing: z.boolean(),
-  item: TrackObject.nullable(),
+  // Not nullable in the contract either; Spotify sends null with nothing loaded.
+  item: PlayedTrackObject.nullable(),
   currently_playing_type: z.enum(['track', 'episode', 'ad', 'unknown']),
   actions: DisallowsObject,
 });

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type DueTimer, createDueTimer } from './due-timer';
 import * as rules from './playback';
 import type { Playback } from './playback';
+import { createRelinking } from './relinking';
 import { TRACKS_BY_ID } from './track-catalog';
 
 // Without a fresh token within this time after expiry, a device is dropped (the real SDK
@@ -16,7 +17,7 @@ const CONNECT_WINDOW_MS = 10_000;
 // How often timers look at an injected clock, which may jump at any time (due-timer.ts).
 const INJECTED_CLOCK_WAKE_MS = 100;
 
-export type DeviceEvent = 'state' | 'token_expired';
+export type DeviceEvent = 'state' | 'token_expired' | 'autoplay_failed';
 
 /** The device's own connection, as the SDK routes hold it. */
 export type DeviceStream = { send(event: DeviceEvent): void; end(): void };
@@ -34,7 +35,25 @@ export type Device = {
   /** When the access token the device last authenticated with expires. */
   tokenExpiresAt: number;
   playback: Playback | null;
+  /** The Web API's device type: 'Computer' for SDK players. */
+  type: string;
+  /** Before this time the Web API does not know the device yet (a switch; real Spotify lags). */
+  visibleAt: number;
+  /** The browser refuses to start audio until the page calls activateElement() (a switch). */
+  autoplayBlocked: boolean;
+  /** Another Spotify app of the account (a switch): no stream, no token of ours to watch. */
+  remote: boolean;
 };
+
+/** Switches for tests (control.ts): what the real services do now and then. */
+export type PlayerSwitches = {
+  /** New SDK devices become known to the Web API this long after they connect. */
+  deviceVisibilityDelayMs: number;
+  /** New SDK devices start with audio blocked by the browser's autoplay rules. */
+  autoplayBlocked: boolean;
+};
+
+const DEFAULT_SWITCHES: PlayerSwitches = { deviceVisibilityDelayMs: 0, autoplayBlocked: false };
 
 type Entry = {
   device: Device;
@@ -46,6 +65,26 @@ type Entry = {
 
 export type PlayerStore = ReturnType<typeof createPlayerStore>;
 
+type DeviceEntry = Pick<Device, 'userId' | 'clientId' | 'name' | 'volume' | 'tokenExpiresAt'>;
+
+function newDevice(
+  entry: DeviceEntry,
+  more: Pick<Device, 'visibleAt' | 'autoplayBlocked'> & Partial<Pick<Device, 'remote' | 'type'>>,
+  time: number,
+): Device {
+  // The product spec: "the playback device id is made from a time stamp".
+  const seed = `${time}:${randomBytes(16).toString('hex')}`;
+  return {
+    ...entry,
+    id: createHash('sha1').update(seed).digest('hex'),
+    token: randomBytes(32).toString('base64url'),
+    playback: null,
+    type: 'Computer',
+    remote: false,
+    ...more,
+  };
+}
+
 export const durationOf = (trackId: string) => TRACKS_BY_ID.get(trackId)?.durationMs ?? 0;
 
 export function createPlayerStore(options: { now: () => number; clockInjected: boolean }) {
@@ -53,6 +92,8 @@ export function createPlayerStore(options: { now: () => number; clockInjected: b
   const maxSleepMs = options.clockInjected ? INJECTED_CLOCK_WAKE_MS : undefined;
   const entries = new Map<string, Entry>();
   const activeByUser = new Map<string, string>();
+  const relinking = createRelinking();
+  let switches: PlayerSwitches = { ...DEFAULT_SWITCHES };
 
   const entryOf = (device: Device): Entry => {
     const entry = entries.get(device.id);
@@ -123,17 +164,37 @@ export function createPlayerStore(options: { now: () => number; clockInjected: b
     changed(device);
   }
 
-  return {
-    register(entry: Omit<Device, 'id' | 'token' | 'playback'>): Device {
-      // The product spec: "the playback device id is made from a time stamp".
-      const seed = `${now()}:${randomBytes(16).toString('hex')}`;
-      const id = createHash('sha1').update(seed).digest('hex');
-      const device: Device = {
-        ...entry,
-        id,
-        token: randomBytes(32).toString('base64url'),
-        playback: null,
+  /** Moves the active device's playback to `target`, which becomes the active device. */
+  function transfer(target: Device, play: boolean) {
+    const activeId = activeByUser.get(target.userId);
+    const from = activeId === undefined ? undefined : entries.get(activeId)?.device;
+    const moving = from && from !== target ? settle(from).playback : null;
+    if (moving) {
+      const time = now();
+      target.playback = {
+        ...moving,
+        previous: [...moving.previous],
+        positionMs: rules.positionAt(moving, durationOf, time),
+        anchoredAt: time,
+        changedAt: time,
       };
+    }
+    activate(target);
+    if (play && target.playback?.paused) rules.resume(target.playback, durationOf, now());
+    changed(target);
+  }
+
+  return {
+    register(entry: DeviceEntry): Device {
+      const device = newDevice(
+        entry,
+        {
+          visibleAt: now() + switches.deviceVisibilityDelayMs,
+          autoplayBlocked: switches.autoplayBlocked,
+        },
+        now(),
+      );
+      const id = device.id;
       const stored: Entry = {
         device,
         stream: null,
@@ -149,8 +210,12 @@ export function createPlayerStore(options: { now: () => number; clockInjected: b
       const device = entries.get(id)?.device;
       return device && settle(device);
     },
+    /** Whether the Web API knows the device yet. */
+    visible: (device: Device) => now() >= device.visibleAt,
     devicesOf: (userId: string): Device[] =>
-      [...entries.values()].map((e) => e.device).filter((d) => d.userId === userId),
+      [...entries.values()]
+        .map((e) => e.device)
+        .filter((d) => d.userId === userId && now() >= d.visibleAt),
     activeDevice(userId: string): Device | undefined {
       const id = activeByUser.get(userId);
       const device = id === undefined ? undefined : entries.get(id)?.device;
@@ -178,12 +243,23 @@ export function createPlayerStore(options: { now: () => number; clockInjected: b
       activate(device);
       const listId = randomBytes(8).toString('hex');
       device.playback = rules.startPlayback({ ...entry, listId }, durationOf, now());
+      // The track is loaded, but the browser will not let it sound: it stays paused.
+      if (device.autoplayBlocked) rules.pause(device.playback, durationOf, now());
       changed(device);
+      if (device.autoplayBlocked) entryOf(device).stream?.send('autoplay_failed');
     },
     pause: (device: Device) => update(device, (p, time) => rules.pause(p, durationOf, time)),
     resume(device: Device) {
       activate(device);
+      if (device.autoplayBlocked) {
+        entryOf(device).stream?.send('autoplay_failed');
+        return;
+      }
       update(device, (p, time) => rules.resume(p, durationOf, time));
+    },
+    /** The page called activateElement() from a click: audio may start from now on. */
+    activateElement(device: Device) {
+      device.autoplayBlocked = false;
     },
     seek: (device: Device, positionMs: number) =>
       update(device, (p, time) => rules.seekTo(p, positionMs, durationOf, time)),
@@ -194,24 +270,44 @@ export function createPlayerStore(options: { now: () => number; clockInjected: b
       changed(device);
     },
 
-    /** Moves the active device's playback to `target`, which becomes the active device. */
-    transfer(target: Device, play: boolean) {
-      const activeId = activeByUser.get(target.userId);
-      const from = activeId === undefined ? undefined : entries.get(activeId)?.device;
-      const moving = from && from !== target ? settle(from).playback : null;
-      if (moving) {
-        const time = now();
-        target.playback = {
-          ...moving,
-          previous: [...moving.previous],
-          positionMs: rules.positionAt(moving, durationOf, time),
-          anchoredAt: time,
-          changedAt: time,
-        };
+    transfer,
+
+    /**
+     * Another Spotify app of the user (a phone, say) takes the playback, as when the person
+     * picks it in Spotify Connect: our device hears that it has nothing any more.
+     */
+    transferToOtherApp(userId: string, name: string): Device {
+      let other = [...entries.values()].find(
+        (e) => e.device.remote && e.device.userId === userId && e.device.name === name,
+      )?.device;
+      if (!other) {
+        other = newDevice(
+          { userId, clientId: 'spotify', name, volume: 1, tokenExpiresAt: Infinity },
+          { visibleAt: now(), autoplayBlocked: false, remote: true, type: 'Smartphone' },
+          now(),
+        );
+        entries.set(other.id, {
+          device: other,
+          stream: null,
+          trackEnd: createDueTimer(now, maxSleepMs),
+          tokenWatch: createDueTimer(now, maxSleepMs),
+          connectWindow: undefined,
+        });
       }
-      activate(target);
-      if (play && target.playback?.paused) rules.resume(target.playback, durationOf, now());
-      changed(target);
+      transfer(other, false);
+      return other;
+    },
+
+    relinking,
+    switches: () => ({ ...switches }),
+    setSwitches(change: Partial<PlayerSwitches>) {
+      switches = { ...switches, ...change };
+    },
+    /** Back to how a fresh emulator starts: no switches, no other apps. */
+    resetSwitches() {
+      switches = { ...DEFAULT_SWITCHES };
+      relinking.reset();
+      for (const { device } of [...entries.values()]) if (device.remote) remove(device);
     },
 
     /** Server close: no timer left behind, every stream ended. */

@@ -73,6 +73,7 @@ export const spotifyEmulator: FastifyPluginAsync<SpotifyEmulatorOptions> = async
   await app.register(controlRoutes, {
     prefix: '/__control',
     store,
+    players,
     controlToken: options.controlToken,
   });
 };

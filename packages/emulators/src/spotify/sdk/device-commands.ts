@@ -57,6 +57,11 @@ export const sdkCommandRoutes: FastifyPluginAsync<SdkCommandRoutesOptions> = asy
       players.setVolume(device, parsed.data.volume);
       return undefined;
     },
+    // activateElement(): the page's click lets audio start (the autoplay switch).
+    activate(device) {
+      players.activateElement(device);
+      return undefined;
+    },
     name(device, body) {
       const parsed = NameBody.safeParse(body);
       if (!parsed.success) return 'Invalid name';

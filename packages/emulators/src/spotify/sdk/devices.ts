@@ -64,7 +64,8 @@ export const sdkDeviceRoutes: FastifyPluginAsync<SdkDeviceRoutesOptions> = async
     const stream: DeviceStream = {
       send(event) {
         if (raw.destroyed || raw.writableEnded) return;
-        const data = event === 'state' ? sdkState(device, store.now(), urls) : {};
+        const data =
+          event === 'state' ? sdkState(device, store.now(), urls, players.relinking) : {};
         raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       },
       end() {

@@ -28,7 +28,14 @@ export const SdkTrack = z.strictObject({
   media_type: z.enum(['audio', 'video']),
   type: z.enum(['track', 'episode', 'ad']),
   track_type: z.enum(['audio', 'video']),
-  linked_from: z.strictObject({ uri: z.string().nullable(), id: z.string().nullable() }),
+  // Both null, or both the requested track's when Spotify plays a relinked copy.
+  linked_from: z.union([
+    z.strictObject({ uri: z.null(), id: z.null() }),
+    z.strictObject({
+      uri: z.string().regex(/^spotify:track:[0-9A-Za-z]{22}$/),
+      id: z.string().regex(/^[0-9A-Za-z]{22}$/),
+    }),
+  ]),
 });
 export type SdkTrack = z.infer<typeof SdkTrack>;
 

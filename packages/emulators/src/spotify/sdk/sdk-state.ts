@@ -4,6 +4,7 @@
 // script only adds the fields that are the same every time.
 import { createHash } from 'node:crypto';
 import { type Device, durationOf } from '../player-store';
+import type { Relinking } from '../relinking';
 import { positionAt } from '../playback';
 import { TRACKS_BY_ID } from '../track-catalog';
 import { type TrackUrls, trackObject } from '../track-object';
@@ -29,10 +30,17 @@ function uid(listId: string, index: number): string {
   return createHash('sha1').update(`${listId}:${index}`).digest('hex').slice(0, 16);
 }
 
-function sdkTrack(trackId: string, trackUid: string, urls: TrackUrls): Spotify.Track | null {
+function sdkTrack(
+  trackId: string,
+  trackUid: string,
+  urls: TrackUrls,
+  relinking: Relinking,
+): Spotify.Track | null {
   const track = TRACKS_BY_ID.get(trackId);
   if (!track) return null;
   const object = trackObject(track, urls);
+  // A relinked track plays as its copy; the SDK names the requested one in `linked_from`.
+  const copyId = relinking.copyOf(track.id);
   return {
     album: {
       name: object.album.name,
@@ -48,23 +56,30 @@ function sdkTrack(trackId: string, trackUid: string, urls: TrackUrls): Spotify.T
       url: artist.href,
     })),
     duration_ms: object.duration_ms,
-    id: object.id,
+    id: copyId ?? object.id,
     is_playable: true,
     name: object.name,
     uid: trackUid,
-    uri: object.uri,
+    uri: copyId === null ? object.uri : `spotify:track:${copyId}`,
     media_type: 'audio',
     type: 'track',
     track_type: 'audio',
-    linked_from: { uri: null, id: null },
+    linked_from: copyId === null ? { uri: null, id: null } : { uri: object.uri, id: object.id },
   };
 }
 
-export function sdkState(device: Device, time: number, urls: TrackUrls): SdkState {
+export function sdkState(
+  device: Device,
+  time: number,
+  urls: TrackUrls,
+  relinking: Relinking,
+): SdkState {
   const { playback, volume } = device;
   const track = (index: number) => {
     const id = playback?.list[index];
-    return id === undefined || !playback ? null : sdkTrack(id, uid(playback.listId, index), urls);
+    return id === undefined || !playback
+      ? null
+      : sdkTrack(id, uid(playback.listId, index), urls, relinking);
   };
   const tracks = (indexes: number[]) =>
     indexes.map(track).filter((t): t is Spotify.Track => t !== null);

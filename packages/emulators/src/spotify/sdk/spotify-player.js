@@ -90,6 +90,8 @@
       this._state = null;
       /** @private performance.now() when `_state` arrived. */
       this._stateAt = 0;
+      /** @private Whether the last player_state_changed carried a state (not null). */
+      this._reported = false;
     }
 
     connect() {
@@ -109,6 +111,7 @@
       const session = this._session;
       this._session = null;
       this._state = null;
+      this._reported = false;
       if (!session) return;
       // Removed before its stream is cut, so that the removal still finds the device.
       this._send(session, 'DELETE', '')
@@ -190,9 +193,10 @@
       return this._command('next');
     }
 
-    // The real SDK unlocks audio on mobile browsers here; there is no audio to unlock.
+    // The real SDK unlocks audio here, from a click; the emulator hears of it so that its
+    // autoplay switch lets this device sound from now on.
     activateElement() {
-      return Promise.resolve();
+      return this._command('activate');
     }
 
     /** @private @returns {Promise<boolean>} */
@@ -259,6 +263,10 @@
             void this._renewToken(session);
             return;
           }
+          if (event === 'autoplay_failed') {
+            this._emit('autoplay_failed', undefined);
+            return;
+          }
           if (event !== 'state') return;
           try {
             this._state = JSON.parse(data);
@@ -274,7 +282,10 @@
             resolve(true);
           }
           const state = this._playbackState();
-          if (state) this._emit('player_state_changed', state);
+          // Like the real SDK, a device whose playback went elsewhere (Spotify Connect)
+          // reports null, once.
+          if (state || this._reported) this._emit('player_state_changed', state);
+          this._reported = state !== null;
         };
         const ended = async () => {
           await session.renewal;
@@ -282,6 +293,7 @@
           if (this._session !== session) return;
           this._session = null;
           this._state = null;
+          this._reported = false;
           if (session.ready) this._emit('not_ready', { device_id: session.deviceId });
           else this._emit('initialization_error', { message: MESSAGES.initialization });
         };
