@@ -43,6 +43,10 @@ export type StartPlaybackRequest = z.infer<typeof StartPlaybackRequestSchema>;
 export const PausePlaybackRequestSchema = z.object({ device_id: DeviceIdSchema });
 export type PausePlaybackRequest = z.infer<typeof PausePlaybackRequestSchema>;
 
+// "Play here": the playback another Spotify app took comes back to this page's player.
+export const TransferPlaybackRequestSchema = z.object({ device_id: DeviceIdSchema });
+export type TransferPlaybackRequest = z.infer<typeof TransferPlaybackRequestSchema>;
+
 export const SeekPlaybackRequestSchema = z.object({
   device_id: DeviceIdSchema,
   position_ms: PositionSchema,

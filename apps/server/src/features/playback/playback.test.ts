@@ -115,6 +115,31 @@ describe.each(TEST_DATABASES)('playback routes ($kind)', (database) => {
     expect((await playbackState(ava))?.progress_ms).toBe(61_000);
   });
 
+  it('takes back, playing, the playback another Spotify app took ("Play here")', async () => {
+    const device = await registerDevice(ava);
+    expect((await put('play', ava, { device_id: device, uris })).statusCode).toBe(204);
+    await h.emulator('spotify').post('/transfer-playback', { user: 'ava.rivers' });
+    const elsewhere = (await playbackState(ava)) as unknown as { device: { id: string } };
+    expect(elsewhere.device.id).not.toBe(device);
+
+    const back = await put('transfer', ava, { device_id: device });
+    expect(back.statusCode).toBe(204);
+    const state = (await playbackState(ava)) as unknown as {
+      is_playing: boolean;
+      device: { id: string };
+      item: { uri: string };
+    };
+    expect(state).toMatchObject({
+      is_playing: true,
+      device: { id: device },
+      item: { uri: uris[0] },
+    });
+    // A device Spotify no longer knows: the page is told to wait, as for a play.
+    const gone = await put('transfer', ava, { device_id: 'd'.repeat(40) });
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().error.code).toBe('player_not_ready');
+  });
+
   it('answers 409 with the spec message when Spotify does not know the device', async () => {
     const res = await put('play', ava, { device_id: 'a'.repeat(40), uris });
     expect(res.statusCode).toBe(409);

@@ -6,6 +6,7 @@ import {
   type PlayerConfigResponse,
   SeekPlaybackRequestSchema,
   StartPlaybackRequestSchema,
+  TransferPlaybackRequestSchema,
 } from '@moodtape/core';
 import { parse } from '../../http/parse';
 import { requireSession } from '../../http/session';
@@ -35,6 +36,14 @@ export function playerRoutes(
     const ctx = await requireSession(request);
     const body = parse(PausePlaybackRequestSchema, request.body);
     await playback.pause(ctx, body.device_id);
+    return reply.status(204).send();
+  });
+
+  // Takes back the playback another Spotify app took (Spotify Connect), playing.
+  app.put('/api/player/transfer', async (request, reply) => {
+    const ctx = await requireSession(request);
+    const body = parse(TransferPlaybackRequestSchema, request.body);
+    await playback.transfer(ctx, body.device_id);
     return reply.status(204).send();
   });
 

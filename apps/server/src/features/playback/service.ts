@@ -50,6 +50,8 @@ export function createPlaybackService(deps: {
       command(ctx, (token) => webApi.pause(token, deviceId), { pausing: true }),
     seek: (ctx: SessionWithUser, deviceId: string, positionMs: number) =>
       command(ctx, (token) => webApi.seek(token, deviceId, positionMs)),
+    transfer: (ctx: SessionWithUser, deviceId: string) =>
+      command(ctx, (token) => webApi.transfer(token, deviceId)),
   };
 }
 

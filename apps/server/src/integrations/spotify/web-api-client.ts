@@ -114,5 +114,10 @@ export function createSpotifyWebApi(options: { baseUrl: string; fetch: Fetch }) 
     seek(accessToken: string, deviceId: string, positionMs: number) {
       return player(accessToken, '/seek', { device_id: deviceId, position_ms: String(positionMs) });
     },
+
+    // https://developer.spotify.com/documentation/web-api/reference/transfer-a-users-playback
+    transfer(accessToken: string, deviceId: string) {
+      return player(accessToken, '', {}, { device_ids: [deviceId], play: true });
+    },
   };
 }
