@@ -33,14 +33,29 @@ export const RegenerateThemeResponseSchema = z.object({ gradient: z.string() });
 export type RegenerateThemeResponse = z.infer<typeof RegenerateThemeResponseSchema>;
 
 // Spec 7 GET /api/search/videos (AMENDMENTS A5: the whole fallback chain runs here).
-// `type` names the section; shorts keep only videos under 60 seconds.
+// `type` names the section; shorts keep only videos under 60 seconds. `q` may be repeated:
+// a section's queries travel together and the server runs one search for all of them
+// (docs/decisions/014), `maxResults` staying the count for each query.
 export const VIDEO_SEARCH_MAX_PAGE = 10;
+export const VIDEO_SEARCH_MAX_QUERIES = 20;
+const SearchTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'Say what to search for.')
+  .max(200, 'A video search can be at most 200 characters.');
 export const VideoSearchQuerySchema = z.object({
   q: z
-    .string()
-    .trim()
-    .min(1, 'Say what to search for.')
-    .max(200, 'A video search can be at most 200 characters.'),
+    .union([
+      SearchTextSchema.transform((q) => [q]),
+      z
+        .array(SearchTextSchema)
+        .min(1, 'Say what to search for.')
+        .max(
+          VIDEO_SEARCH_MAX_QUERIES,
+          `At most ${VIDEO_SEARCH_MAX_QUERIES} video searches can go together.`,
+        ),
+    ])
+    .pipe(z.array(z.string())),
   maxResults: z.coerce.number().int().min(1).max(25).default(6),
   type: z.enum(VIDEO_GROUPS).default('general'),
   page: z.coerce.number().int().min(1).max(VIDEO_SEARCH_MAX_PAGE).default(1),

@@ -1,5 +1,6 @@
 // GET /api/search/videos behind the scenes (spec 7 "Video search fallback chain", AMENDMENTS
-// A5): a cached answer if there is one; else YouTube, then the alternative (Invidious), then
+// A5), for one query or a section's queries together (docs/decisions/014: one platform
+// search a section, whose answer is cached as a whole): a cached answer if there is one; else YouTube, then the alternative (Invidious), then
 // the last resort (a second Invidious instance when configured, otherwise nothing). A step
 // that fails (quota, 5xx, 429, timeout, anything) hands over to the next; a spent quota
 // skips YouTube until its reset at midnight Pacific time, and so does a person's spent daily
@@ -10,15 +11,15 @@ import type { Db } from '../../db/client';
 import { IntegrationError } from '../../errors';
 import type { Logger } from '../../http/logger';
 import { createInvidiousClient } from '../../integrations/video/invidious-client';
-import { invidiousVideos } from '../../integrations/video/video-mapping';
 import { YOUTUBE_SERVICE, createYoutubeClient } from '../../integrations/video/youtube-client';
 import { nextPacificMidnight } from '../../lib/pacific-midnight';
 import type { DailyQuota } from '../limits';
 import { blockService, findCachedVideos, isServiceBlocked, saveCachedVideos } from './queries';
-import { searchYoutube } from './youtube-search';
+import { invidiousSlice } from './invidious-pages';
+import { type GroupSearch, searchYoutube } from './youtube-search';
 
 type Step = { name: string; run(query: NormalizedQuery, now: Date): Promise<Video[] | null> };
-type NormalizedQuery = VideoSearchQuery & { normalizedQ: string; userId: string };
+type NormalizedQuery = GroupSearch & { userId: string };
 
 const QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded']);
 
@@ -44,16 +45,13 @@ export function createVideoSearch(deps: {
     const client = createInvidiousClient({ service, baseUrl, fetch: deps.fetch, timeoutMs });
     return {
       name,
-      run: async (query) =>
-        invidiousVideos(
-          await client.search({
-            q: query.normalizedQ,
-            page: query.page,
-            shorts: query.type === 'shorts',
-          }),
-          client.baseUrl,
-          query.type,
-        ),
+      run: async (query) => {
+        const { type: group, page, maxResults: count } = query;
+        const lists = await Promise.all(
+          query.queries.map((q) => invidiousSlice(client, { q, group, page, count })),
+        );
+        return lists.flat();
+      },
     };
   };
   const steps: Step[] = [
@@ -81,7 +79,7 @@ export function createVideoSearch(deps: {
       try {
         found = await step.run(query, now);
       } catch (error) {
-        logger.warn({ err: error, step: step.name, q: query.q }, 'video search step failed');
+        logger.warn({ err: error, step: step.name, q: query.queries }, 'video search step failed');
         await rememberSpentQuota(error, now);
         continue;
       }
@@ -94,7 +92,7 @@ export function createVideoSearch(deps: {
     }
     // spec 8: a failed video query is logged and yields an empty list; not cached, so the
     // next try asks again.
-    logger.warn({ q: query.q, type: query.type }, 'every video search step failed');
+    logger.warn({ q: query.queries, type: query.type }, 'every video search step failed');
     return [];
   }
 
@@ -106,18 +104,22 @@ export function createVideoSearch(deps: {
     logger.info({ blockedUntil }, 'YouTube quota spent; skipping it until the reset');
   }
 
-  // The same query asked twice at once is searched once.
+  // The same search asked twice at once is run once.
   const inFlight = new Map<string, Promise<Video[]>>();
 
   return {
     // `userId`: whose daily share a YouTube search counts against.
     search(query: VideoSearchQuery, userId: string): Promise<Video[]> {
-      const normalizedQ = normalizeQuery(query.q);
-      // JSON keeps the parts apart and escapes what PostgreSQL text cannot hold (NUL).
-      const key = JSON.stringify([normalizedQ, query.type, query.page, query.maxResults]);
+      // Sorted: the same queries in another order are the same search.
+      const queries = [...new Set(query.q.map(normalizeQuery))].filter(Boolean).sort();
+      if (queries.length === 0) return Promise.resolve([]);
+      const { type, page, maxResults } = query;
+      // The whole request: JSON keeps the parts apart and escapes what PostgreSQL text
+      // cannot hold (NUL).
+      const key = JSON.stringify([queries, type, page, maxResults]);
       const pending = inFlight.get(key);
       if (pending) return pending;
-      const run = runChain({ ...query, normalizedQ, userId }, key)
+      const run = runChain({ queries, type, page, maxResults, userId }, key)
         .catch((error: unknown) => {
           // spec 8: whatever went wrong (the database too), the query yields an empty list.
           logger.warn({ err: error, q: query.q }, 'video search failed');
