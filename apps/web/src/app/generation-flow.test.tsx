@@ -112,7 +112,7 @@ describe('videos, suggestions and theme of a vibe', () => {
     // Its sections go on from there: Discover More is page 2.
     fireEvent.click(within(music).getByRole('button', { name: 'Discover More' }));
     await waitFor(() => expect(searchParams(calls)).toHaveLength(1));
-    expect(searchParams(calls)[0]).toMatchObject({ q: 'night drive', page: '2', type: 'music' });
+    expect(searchParams(calls)[0]).toMatchObject({ q: ['night drive'], page: '2', type: 'music' });
   });
 
   it('does not apply a saved gradient that is not one our code can rebuild', async () => {
@@ -130,9 +130,9 @@ describe('videos, suggestions and theme of a vibe', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Load it' }));
     await waitFor(() => expect(searchParams(calls)).toHaveLength(3));
     expect(searchParams(calls).map((p) => [p.q, p.type, p.page])).toEqual([
-      ['night drive', 'music', '1'],
-      ['rain', 'ambient', '1'],
-      ['neon', 'shorts', '1'],
+      [['night drive'], 'music', '1'],
+      [['rain'], 'ambient', '1'],
+      [['neon'], 'shorts', '1'],
     ]);
     expect(calls.filter((c) => AI_PATHS.includes(c.path))).toEqual([]);
   });

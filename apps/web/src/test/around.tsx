@@ -101,7 +101,17 @@ export async function generatePlaylist(prompt = 'rainy sunday') {
 export const searchParams = (calls: { path: string }[], type?: string) =>
   calls
     .filter((call) => call.path.startsWith('/api/search/videos?'))
-    .map((call) => Object.fromEntries(new URL(call.path, 'http://x').searchParams))
+    .map((call) => {
+      const params = new URL(call.path, 'http://x').searchParams;
+      // A section's queries travel together, `q` repeated.
+      const one = (name: string) => params.get(name) ?? undefined;
+      return {
+        q: params.getAll('q'),
+        type: one('type'),
+        page: one('page'),
+        maxResults: one('maxResults'),
+      };
+    })
     .filter((params) => type === undefined || params.type === type);
 
 export const themeLayer = () => document.querySelector<HTMLElement>('[data-theme-layer]');
@@ -123,9 +133,13 @@ export function aroundRoutes(overrides: Record<string, unknown> = {}) {
     'POST /api/generate-playlist': () => generationEvents(),
     'POST /api/generate-video-queries': () => ({ body: { content: queriesContent() } }),
     'GET /api/search/videos': ({ url }: { url: URL }) => {
-      const q = url.searchParams.get('q') ?? '';
-      if (q === 'g1') return { status: 500, body: { error: { code: 'x', message: 'Down.' } } };
-      return { body: { videos: FOUND[q]?.(url.searchParams.get('page') ?? '1') ?? [] } };
+      // One search for a section's queries: what each of them finds, together.
+      const queries = url.searchParams.getAll('q');
+      if (queries.includes('g1')) {
+        return { status: 500, body: { error: { code: 'x', message: 'Down.' } } };
+      }
+      const page = url.searchParams.get('page') ?? '1';
+      return { body: { videos: queries.flatMap((q) => FOUND[q]?.(page) ?? []) } };
     },
     'POST /api/more-internet-suggestions': () => ({ body: makeSuggestions() }),
     'POST /api/enrich-suggestions-with-images': ({ body }: { body: unknown }) => ({ body }),

@@ -5,7 +5,7 @@ import { fakeServer } from '../../../test/fake-server';
 import { searchVideos } from './search-videos';
 
 describe('GET /api/search/videos', () => {
-  it('sends the query and keeps only usable videos', async () => {
+  it("sends a section's queries together, q repeated, and keeps only usable videos", async () => {
     const { calls } = fakeServer({
       'GET /api/search/videos': () => ({
         body: {
@@ -20,14 +20,14 @@ describe('GET /api/search/videos', () => {
       }),
     });
     const videos = await searchVideos({
-      q: 'rain & jazz',
+      q: ['rain & jazz', 'city night'],
       maxResults: 4,
       type: 'ambient',
       page: 2,
     });
     expect(videos.map((v) => v.id)).toEqual(['ok']);
     expect(calls[0]?.path).toBe(
-      '/api/search/videos?q=rain+%26+jazz&maxResults=4&type=ambient&page=2',
+      '/api/search/videos?q=rain+%26+jazz&q=city+night&maxResults=4&type=ambient&page=2',
     );
   });
 });

@@ -23,12 +23,14 @@ export async function searchVideos(
   query: VideoSearchQuery,
   signal?: AbortSignal,
 ): Promise<Video[]> {
-  const params = new URLSearchParams({
-    q: query.q,
-    maxResults: String(query.maxResults),
-    type: query.type,
-    page: String(query.page),
-  });
+  // A section's queries go together, `q` repeated: the server runs one search for them
+  // (docs/decisions/014); `maxResults` is the count for each query.
+  const params = new URLSearchParams([
+    ...query.q.map((q): [string, string] => ['q', q]),
+    ['maxResults', String(query.maxResults)],
+    ['type', query.type],
+    ['page', String(query.page)],
+  ]);
   const { videos } = await apiFetch(`/api/search/videos?${params}`, {
     schema: LenientResponseSchema,
     signal,

@@ -74,9 +74,7 @@ describe('section settings', () => {
     expect(document.activeElement).toBe(button);
     const asked = searchParams(calls.slice(before));
     expect(asked.map((p) => [p.q, p.type, p.page, p.maxResults])).toEqual([
-      ['m1', 'music', '1', '3'],
-      ['m2', 'music', '1', '3'],
-      ['a1', 'music', '1', '3'],
+      [['m1', 'm2', 'a1'], 'music', '1', '3'],
     ]);
     // m1 and m2 share a video; a1 finds two more.
     fireEvent.click(await within(music).findByRole('button', { name: 'Show More' }));

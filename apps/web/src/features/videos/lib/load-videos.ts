@@ -1,6 +1,7 @@
-// Loading one video section (spec 9 Video fetch): one search per query with the per-query
-// count, all at once; a failed query is logged and yields an empty list (spec 8); results
-// are merged, de-duplicated by id (spec 5) and shuffled (spec 9), with injected randomness.
+// Loading one video section (spec 9 Video fetch): the section's queries in ONE request with
+// the per-query count (the server runs one platform search for them, docs/decisions/014); a
+// failed search is logged and yields an empty list (spec 8); results are de-duplicated by
+// id (spec 5) and shuffled (spec 9), with injected randomness.
 import {
   type Video,
   type VideoGroup,
@@ -47,15 +48,14 @@ type Load = {
 };
 
 export async function loadSectionVideos({ group, queries, page, random, search, signal }: Load) {
+  if (queries.length === 0) return [];
   const maxResults = perQueryVideoCount(queries.length);
-  const lists = await Promise.all(
-    queries.map((q) =>
-      search({ q, maxResults, type: group, page }, signal).catch((error: unknown) => {
-        if (!signal?.aborted) console.warn(`Video search failed for "${q}" (${group}):`, error);
-        return [] as Video[];
-      }),
-    ),
+  const found = await search({ q: [...queries], maxResults, type: group, page }, signal).catch(
+    (error: unknown) => {
+      if (!signal?.aborted) console.warn(`Video search failed for ${group}:`, queries, error);
+      return [] as Video[];
+    },
   );
-  const videos = lists.flat().filter((video) => fitsGroup(video, group));
+  const videos = found.filter((video) => fitsGroup(video, group));
   return shuffle(newUniqueVideos(videos), random);
 }

@@ -27,12 +27,14 @@ export type VideosAction =
   | { type: 'reset'; run: number }
   | { type: 'queries-requested'; run: number }
   | { type: 'queries-failed'; run: number }
-  // Queries are known; groups with `videos` show them at once (a restored vibe).
+  // Queries are known; groups with `videos` show them at once (a restored vibe, or the
+  // page before a reload, whose sections went on to `pages`).
   | {
       type: 'queries-ready';
       run: number;
       queries: GroupQueries;
       videos: Partial<Record<VideoGroup, Video[]>>;
+      pages?: Partial<Record<VideoGroup, number>>;
     }
   // A section starts loading: new queries (settings) start again from page 1.
   | {
@@ -86,7 +88,12 @@ export function videosReducer(state: VideosState, action: VideosAction): VideosS
       for (const group of VIDEO_GROUPS) {
         const saved = action.videos[group];
         sections[group] = saved
-          ? { ...emptySection(action.queries[group]), videos: saved, page: 1, status: 'ready' }
+          ? {
+              ...emptySection(action.queries[group]),
+              videos: saved,
+              page: action.pages?.[group] ?? 1,
+              status: 'ready',
+            }
           : emptySection(action.queries[group]);
       }
       return { ...state, status: 'ready', sections };
