@@ -16,14 +16,21 @@ import {
   type AroundTheMusicRequest,
   MESSAGES,
   type Track,
+  VIBE_MAX_VIDEOS_PER_GROUP,
   type Vibe,
+  type Video,
   type VideoGroup,
   formatSongList,
 } from '@moodtape/core';
 import type { PreparedPhoto } from '../features/generate/lib/compress-image';
 import { type GenerationRoute, streamGeneration } from '../features/playlist/api/generation-stream';
 import { uploadImage } from '../features/playlist/api/upload-image';
-import { loadPlaylist } from '../features/playlist/state/playlist-storage';
+import {
+  type StoredAround,
+  loadAround,
+  loadPlaylist,
+  saveAround,
+} from '../features/playlist/state/playlist-storage';
 import type { PlaylistState } from '../features/playlist/state/playlist-reducer';
 import { enrichSuggestions } from '../features/suggestions/api/enrich-suggestions';
 import { fetchSuggestions } from '../features/suggestions/api/get-suggestions';
@@ -31,12 +38,17 @@ import type { SuggestionsAction } from '../features/suggestions/state/suggestion
 import { fetchVibe } from '../features/vibes/api/get-vibe';
 import { vibeSuggestions } from '../features/vibes/lib/vibe-body';
 import { generateVideoQueries } from '../features/videos/api/generate-video-queries';
+import { usableVideo } from '../features/videos/api/search-videos';
 import type { Random } from '../features/videos/lib/load-videos';
 import { uniqueQueries } from '../features/videos/lib/queries';
 import { createSectionLoader } from '../features/videos/lib/section-loader';
-import { VIDEO_SECTIONS, groupQueries } from '../features/videos/lib/video-sections';
+import {
+  VIDEO_SECTIONS,
+  groupQueries,
+  toVideoQueries,
+} from '../features/videos/lib/video-sections';
 import { errorReason } from '../shared/lib/error-reason';
-import type { PageStore } from './page-state';
+import type { PageState, PageStore } from './page-state';
 
 type Run = { id: number; signal: AbortSignal };
 type Messages = { show: (text: string) => void; clear: () => void };
@@ -171,14 +183,19 @@ export function createGenerationFlow(deps: {
   }
 
   // A reload shows the person's last playlist again; its vibe, if it was one, is asked for
-  // again (spec 4 Vibe), and what surrounds the playlist comes back from it or anew.
+  // again (spec 4 Vibe), and what surrounds the playlist comes back from it, or from what
+  // the page kept of it (AMENDMENTS A5: no AI call, no video search), or else anew. From
+  // then on what surrounds an unsaved playlist is kept for the next reload.
   async function restore(userId: string) {
+    keepAround(userId);
     const { playlist } = page();
     if (playlist.generation !== 0 || playlist.rows.length > 0) return;
     const stored = loadPlaylist(userId);
     if (!stored) return;
     const run = begin();
     dispatch({ type: 'playlist', action: { type: 'restored', ...stored } });
+    const around = stored.vibeId ? null : loadAround(userId, stored);
+    if (around) return showAround(run, around);
     const { vibeId } = page().playlist;
     if (vibeId !== null) {
       try {
@@ -193,6 +210,61 @@ export function createGenerationFlow(deps: {
       }
     }
     await aroundTheMusic(run, { suggest: true });
+  }
+
+  // The page before the reload: queries, each section's videos at the page it reached, the
+  // gradient and the suggestions. A section or suggestions it did not keep load as usual.
+  function showAround(run: Run, around: StoredAround) {
+    const queries = groupQueries(
+      toVideoQueries(
+        Object.fromEntries(
+          VIDEO_SECTIONS.map(({ group }) => [group, around.queries[group]]),
+        ) as Record<VideoGroup, string[]>,
+        '',
+      ),
+      uniqueQueries,
+    );
+    const videos: Partial<Record<VideoGroup, Video[]>> = {};
+    const pages: Partial<Record<VideoGroup, number>> = {};
+    for (const { group } of VIDEO_SECTIONS) {
+      const kept = around.sections[group];
+      if (!kept) continue;
+      videos[group] = kept.videos.flatMap((v) => usableVideo(v) ?? []);
+      pages[group] = kept.page;
+    }
+    dispatch({
+      type: 'videos',
+      action: { type: 'queries-ready', run: run.id, queries, videos, pages },
+    });
+    dispatch({ type: 'theme', action: { type: 'gradient', gradient: around.gradient } });
+    for (const { group } of VIDEO_SECTIONS) {
+      if (videos[group]) continue;
+      void loadSection({ ...at(run), group, queries: queries[group], page: 1, append: false });
+    }
+    if (around.suggestions) {
+      const data = around.suggestions;
+      dispatch({ type: 'suggestions', action: { type: 'ready', data, enriching: false } });
+    } else {
+      void suggest(aroundTheMusicRequest(page().playlist), run);
+    }
+  }
+
+  let stopKeeping: (() => void) | null = null;
+  function keepAround(userId: string) {
+    stopKeeping?.();
+    stopKeeping = store.subscribe((state, previous) => {
+      if (
+        state.playlist === previous.playlist &&
+        state.videos === previous.videos &&
+        state.suggestions === previous.suggestions &&
+        state.theme.gradient === previous.theme.gradient
+      ) {
+        return;
+      }
+      // Only what has settled is kept; a playlist being written keeps what it had.
+      if (state.playlist.status !== 'ready' || state.playlist.adding !== null) return;
+      saveAround(userId, state.playlist, settledAround(state));
+    });
   }
 
   // Extend Playlist and Request Specific Song (spec 2): more songs for the same playlist.
@@ -294,8 +366,32 @@ export function createGenerationFlow(deps: {
     restore,
     discoverMore,
     setQueries,
-    dispose: () => current?.stop.abort(),
+    dispose: () => {
+      current?.stop.abort();
+      stopKeeping?.();
+    },
   };
+}
+
+// What a reload can show again of the page around an unsaved playlist: nothing until the
+// video queries are known.
+function settledAround(state: PageState): StoredAround | null {
+  const { videos, suggestions, theme } = state;
+  if (videos.status !== 'ready') return null;
+  const queries = {} as StoredAround['queries'];
+  const sections: StoredAround['sections'] = {};
+  for (const { group } of VIDEO_SECTIONS) {
+    const section = videos.sections[group];
+    queries[group] = section.queries;
+    if (section.status === 'ready' && !section.loadingMore && section.page > 0) {
+      sections[group] = {
+        videos: section.videos.slice(0, VIBE_MAX_VIDEOS_PER_GROUP),
+        page: section.page,
+      };
+    }
+  }
+  const kept = suggestions.status === 'ready' && !suggestions.enriching ? suggestions.data : null;
+  return { queries, gradient: theme.gradient, sections, suggestions: kept };
 }
 
 const at = (run: Run) => ({ run: run.id, signal: run.signal });
