@@ -5,13 +5,27 @@ import type { Pace } from './pacing';
 import { UNKNOWN_TASK_ANSWER, type UserMessage, answerTask } from './tasks';
 import { tokenize } from './tokens';
 
+export type FinishReason = 'stop' | 'length' | 'content_filter';
+
 export type AnswerPlan = {
-  text: string;
+  /** The message content; null when the model refused. */
+  text: string | null;
+  /** The refusal text, sent instead of content; null for an answer. */
+  refusal: string | null;
+  /** What is written token by token: the content, or else the refusal. */
   tokens: string[];
+  finish: FinishReason;
   pace: Pace;
   /** Content tokens sent before the connection drops; null for a whole answer. */
   cutAfter: number | null;
+  /** Whether the role chunk goes out before the first-token silence rather than with it. */
+  roleFirst: boolean;
+  /** Whether the `choices: []` usage chunk is sent even when the request did not ask. */
+  alwaysUsage: boolean;
 };
+
+// OpenAI's usual wording when a model declines.
+export const DEFAULT_REFUSAL = "I'm sorry, but I can't help with that request.";
 
 function bend(text: string, fault: AnswerFault | null): string {
   if (fault?.kind === 'code-fence') return `\`\`\`json\n${text}\n\`\`\``;
@@ -27,8 +41,7 @@ export function planAnswer(
   latency: Latency,
   fault: AnswerFault | null,
 ): AnswerPlan {
-  const text = bend(answerTask(message) ?? UNKNOWN_TASK_ANSWER, fault);
-  const tokens = tokenize(text);
+  const full = bend(answerTask(message) ?? UNKNOWN_TASK_ANSWER, fault);
   const pace: Pace = {
     firstTokenDelayMs:
       latency.firstTokenDelayMs +
@@ -36,9 +49,25 @@ export function planAnswer(
     tokensPerSecond:
       fault?.kind === 'slow-tokens' ? (fault.tokensPerSecond ?? 2) : latency.tokensPerSecond,
   };
-  const cutAfter =
-    fault?.kind === 'cut-off'
-      ? Math.min(fault.afterTokens ?? Math.floor(tokens.length / 2), tokens.length)
-      : null;
-  return { text, tokens, pace, cutAfter };
+  const shared = {
+    pace,
+    roleFirst: fault?.kind !== 'slow-first-token' || fault.roleFirst !== false,
+    alwaysUsage: fault?.kind === 'usage-chunk',
+  };
+  if (fault?.kind === 'refusal') {
+    const refusal = fault.refusal ?? DEFAULT_REFUSAL;
+    const finish = fault.finishReason ?? 'stop';
+    return { ...shared, text: null, refusal, tokens: tokenize(refusal), finish, cutAfter: null };
+  }
+  const allTokens = tokenize(full);
+  const half = (n: number | undefined) =>
+    Math.min(n ?? Math.floor(allTokens.length / 2), allTokens.length);
+  if (fault?.kind === 'length') {
+    // The model ran out of max_tokens: a shorter answer that ends normally, but says so.
+    const tokens = allTokens.slice(0, half(fault.afterTokens));
+    const text = tokens.join('');
+    return { ...shared, text, refusal: null, tokens, finish: 'length', cutAfter: null };
+  }
+  const cutAfter = fault?.kind === 'cut-off' ? half(fault.afterTokens) : null;
+  return { ...shared, text: full, refusal: null, tokens: allTokens, finish: 'stop', cutAfter };
 }

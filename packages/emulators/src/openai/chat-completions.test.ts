@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ModelListSchema } from './contract-schemas';
 import { tokenize } from './tokens';
 import {
   KEY,
@@ -165,6 +166,7 @@ describe('POST /v1/chat/completions', () => {
       url: `${OPENAI}/v1/models`,
       headers: { authorization: `Bearer ${KEY}` },
     });
+    ModelListSchema.parse(res.json());
     expect(res.json()).toEqual({
       object: 'list',
       data: [

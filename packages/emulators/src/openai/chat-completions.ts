@@ -76,6 +76,6 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (
     }
     return reply
       .header('x-request-id', `req_${meta.id.slice(9)}`)
-      .send(completion(meta, plan.text, usage));
+      .send(completion(meta, plan, usage));
   });
 };

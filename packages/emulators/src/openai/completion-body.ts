@@ -21,21 +21,33 @@ export function usageOf(promptTokens: number, completionTokens: number): Usage {
   };
 }
 
-export function completion(meta: CompletionMeta, text: string, usage: Usage) {
+// The contract types system_fingerprint as a string; OpenAI sends one shaped like this.
+const SYSTEM_FINGERPRINT = 'fp_e0d1a7f3c2';
+
+export function completion(
+  meta: CompletionMeta,
+  answer: { text: string | null; refusal: string | null; finish: string },
+  usage: Usage,
+) {
   return {
     ...meta,
     object: 'chat.completion',
     choices: [
       {
         index: 0,
-        message: { role: 'assistant', content: text, refusal: null, annotations: [] },
-        finish_reason: 'stop',
+        message: {
+          role: 'assistant',
+          content: answer.text,
+          refusal: answer.refusal,
+          annotations: [],
+        },
+        finish_reason: answer.finish,
         logprobs: null,
       },
     ],
     usage,
     service_tier: 'default',
-    system_fingerprint: null,
+    system_fingerprint: SYSTEM_FINGERPRINT,
   };
 }
 
@@ -52,7 +64,7 @@ export function chunkEvent(
       ? [{ index: 0, delta: choice.delta, finish_reason: choice.finish, logprobs: null }]
       : [],
     service_tier: 'default',
-    system_fingerprint: null,
+    system_fingerprint: SYSTEM_FINGERPRINT,
     ...(usage !== undefined ? { usage } : {}),
   };
   return `data: ${JSON.stringify(chunk)}\n\n`;

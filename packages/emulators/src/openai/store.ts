@@ -13,13 +13,33 @@ export type Latency = Required<z.infer<typeof LatencySchema>>;
 
 // Faults in the answer itself, rather than in its status.
 export const AnswerFaultSchema = z.strictObject({
-  kind: z.enum(['cut-off', 'invalid-json', 'code-fence', 'slow-first-token', 'slow-tokens']),
-  // cut-off: content tokens sent before the connection drops (default: half the answer).
+  kind: z.enum([
+    'cut-off',
+    'length',
+    'refusal',
+    'invalid-json',
+    'code-fence',
+    'slow-first-token',
+    'slow-tokens',
+    'usage-chunk',
+  ]),
+  // cut-off: content tokens sent before the connection drops; length: before the answer ends
+  // with finish_reason "length", as at max_tokens (default for both: half the answer).
   afterTokens: z.number().int().min(0).optional(),
-  // slow-first-token: added to the first-token delay (default 5000).
+  // refusal: the model's refusal text instead of the answer, and the finish_reason it ends
+  // with ("stop" as OpenAI sends it; "content_filter" as filtered deployments do).
+  refusal: z.string().min(1).max(2000).optional(),
+  finishReason: z.enum(['stop', 'content_filter']).optional(),
+  // slow-first-token: added to the first-token delay (default 5000), as a reasoning model
+  // thinks before it writes.
   delayMs: z.number().int().min(0).max(120_000).optional(),
+  // slow-first-token: whether the role chunk is sent at once, before the silence (default
+  // true, as OpenAI does); false holds it back with the first token.
+  roleFirst: z.boolean().optional(),
   // slow-tokens: the pace instead of the profile's (default 2).
   tokensPerSecond: z.number().min(0.1).max(100_000).optional(),
+  // usage-chunk: the final `choices: []` usage chunk is sent even when the request did not ask
+  // for it (stream_options.include_usage), as some OpenAI-compatible servers do.
   // Unset: until cleared.
   times: z.number().int().min(1).optional(),
 });

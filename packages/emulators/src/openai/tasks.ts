@@ -49,6 +49,13 @@ export function answerTask(message: UserMessage): string | null {
     case 'playlist': {
       const prompt = [mood, field(lines, 'Photo') ?? ''].filter((part) => part !== '').join(', ');
       const { songs, name } = generatePlaylist({ prompt, image: message.imageMood, count });
+      // A playlist already begun (an earlier provider's answer was cut short): the rest of
+      // it, none of the songs already chosen, in the same mood.
+      const kept = currentSongs();
+      if (kept.length > 0) {
+        const rest = extendPlaylist({ currentSongs: kept, prompt, count }).songs;
+        return pretty({ songs: rest, name });
+      }
       // Songs before the name, so that the first song streams as early as possible.
       return pretty({ songs, name });
     }
