@@ -55,6 +55,10 @@ const EnvSchema = z.object({
   // spec 9: the AI client's defaults, 2 retries and 600,000 ms.
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   AI_TIMEOUT_MS: z.coerce.number().int().min(0).default(600_000),
+  // A streamed answer may be silent this long before its first token (a reasoning model thinks
+  // first), then no longer than AI_STREAM_IDLE_MS between tokens; the deadlines below still cap
+  // both.
+  AI_FIRST_TOKEN_MS: z.coerce.number().int().min(100).default(60_000),
   AI_STREAM_IDLE_MS: z.coerce.number().int().min(100).default(20_000),
   AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(40),
   // A whole answer's deadline; past it the next provider takes over, as with an error. A
@@ -120,6 +124,7 @@ export type AiConfig = {
   providers: AiProviderConfig[];
   maxRetries: number;
   timeoutMs: number;
+  firstTokenMs: number;
   idleTimeoutMs: number;
   callsPerMinute: number;
   deadlineMs: { playlist: number; other: number };
@@ -257,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ),
       maxRetries: e.AI_MAX_RETRIES,
       timeoutMs: e.AI_TIMEOUT_MS,
+      firstTokenMs: e.AI_FIRST_TOKEN_MS,
       idleTimeoutMs: e.AI_STREAM_IDLE_MS,
       callsPerMinute: e.AI_CALLS_PER_MINUTE,
       deadlineMs: { playlist: e.AI_PLAYLIST_DEADLINE_MS, other: e.AI_DEADLINE_MS },
