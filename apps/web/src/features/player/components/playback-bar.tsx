@@ -10,6 +10,7 @@ import { usePullToMinimize } from '../hooks/use-pull-to-minimize';
 import { usePlayback } from '../state/playback-provider';
 import { isPlayable } from '../state/queue';
 import { NowPlaying } from './now-playing';
+import { PlayerNotice } from './player-notice';
 import { SeekBar } from './seek-bar';
 import styles from './playback-bar.module.css';
 
@@ -41,7 +42,7 @@ export function PlaybackBar({ trailing }: { trailing?: ReactNode }) {
   const hasPlayable = tracks.some(isPlayable);
   if (!snapshot.current && !hasPlayable) return null;
 
-  const { current, status, pending } = snapshot;
+  const { current, status, pending, interruption } = snapshot;
   const playing = status === 'playing';
   return (
     <>
@@ -107,6 +108,14 @@ export function PlaybackBar({ trailing }: { trailing?: ReactNode }) {
             onClick={() => minimize(true)}
           />
         </div>
+        {/* Last, so that the grid's places for the card and the controls stay as they are. */}
+        {interruption && (
+          <PlayerNotice
+            interruption={interruption}
+            pending={pending}
+            onAction={interruption === 'elsewhere' ? api.playHere : api.toggle}
+          />
+        )}
       </section>
       {minimized && (
         <button

@@ -3,7 +3,10 @@
 import { pausePlayback } from '../api/pause-playback';
 import { seekPlayback } from '../api/seek-playback';
 import { startPlayback } from '../api/start-playback';
+import { transferPlayback } from '../api/transfer-playback';
 import type { PlaybackPort } from '../state/playback-types';
+import type { Clock } from './clock';
+import { sendToNewDevice } from './new-device-retry';
 import { PlayerNotReadyError, type SdkConnection } from './sdk-connection';
 
 // How long a first play waits for the player to finish connecting.
@@ -18,6 +21,7 @@ export class SessionExpiredError extends Error {
 export function createPlaybackPort(deps: {
   connection: () => SdkConnection | null;
   sessionExpired: () => boolean;
+  clock: Clock;
 }): PlaybackPort {
   const connection = () => {
     const current = deps.connection();
@@ -31,12 +35,23 @@ export function createPlaybackPort(deps: {
       const player = connection();
       void player.connect();
       const deviceId = await player.device(CONNECT_WAIT_MS);
-      await startPlayback({
-        device_id: deviceId,
-        uris: [track.uri],
-        offset: 0,
-        position_ms: positionMs,
-      });
+      const send = () =>
+        startPlayback({
+          device_id: deviceId,
+          uris: [track.uri],
+          offset: 0,
+          position_ms: positionMs,
+        });
+      await sendToNewDevice(send, { readyForMs: player.readyForMs, clock: deps.clock });
+    },
+
+    async transfer() {
+      if (deps.sessionExpired()) throw new SessionExpiredError();
+      const player = connection();
+      void player.connect();
+      const deviceId = await player.device(CONNECT_WAIT_MS);
+      await transferPlayback({ device_id: deviceId });
+      return player.currentReport();
     },
 
     async pause() {

@@ -2,7 +2,7 @@
 // connected with the short-lived token our server hands out, and its events turned into
 // what the playback controller understands. The SDK's errors are kept here; the provider
 // decides what the person is told.
-import type { PlayerReport } from '../state/player-report';
+import { type PlayerReport, requestedUri } from '../state/player-report';
 import { loadSpotifySdk } from './load-sdk';
 
 export type SdkStatus = 'idle' | 'connecting' | 'ready' | 'premium-required' | 'unavailable';
@@ -21,6 +21,8 @@ export class PremiumRequiredError extends Error {
 export type SdkEvents = {
   onStatus: (status: SdkStatus) => void;
   onReport: (report: PlayerReport) => void;
+  // The SDK's null state: Spotify plays for this account on another device now.
+  onElsewhere: () => void;
   onPlaybackError: (message: string) => void;
   onAutoplayFailed: () => void;
 };
@@ -38,6 +40,9 @@ export function createSdkConnection(options: {
   let status: SdkStatus = 'idle';
   let deviceId: string | null = null;
   let waiters: Array<() => void> = [];
+  let readyAt = Number.NEGATIVE_INFINITY;
+  // The last activateElement(): a play must not reach Spotify before the click's unlock.
+  let activation: Promise<void> = Promise.resolve();
 
   // Listeners change the status while connect() awaits; read it afresh.
   const stillConnecting = () => status === 'connecting';
@@ -61,6 +66,7 @@ export function createSdkConnection(options: {
     });
     created.addListener('ready', ({ device_id }) => {
       deviceId = device_id;
+      readyAt = performance.now();
       setStatus('ready');
     });
     created.addListener('not_ready', () => {
@@ -68,15 +74,9 @@ export function createSdkConnection(options: {
       if (status === 'ready') setStatus('unavailable');
     });
     created.addListener('player_state_changed', (state) => {
-      const current = state?.track_window.current_track;
-      if (!current) return;
-      events.onReport({
-        uri: current.uri,
-        positionMs: state.position,
-        durationMs: state.duration,
-        paused: state.paused,
-        previousUris: state.track_window.previous_tracks.map((track) => track.uri),
-      });
+      const report = toReport(state);
+      if (report) events.onReport(report);
+      else if (state === null) events.onElsewhere();
     });
     created.addListener('account_error', () => setStatus('premium-required'));
     created.addListener('initialization_error', ({ message }) => {
@@ -112,6 +112,7 @@ export function createSdkConnection(options: {
 
     // The device to send playback to; waits for a connection under way.
     async device(timeoutMs: number): Promise<string> {
+      await activation;
       if (status === 'connecting') {
         await new Promise<void>((resolve) => {
           const timer = window.setTimeout(resolve, timeoutMs);
@@ -126,9 +127,17 @@ export function createSdkConnection(options: {
       return deviceId;
     },
 
+    // How long ago the device became ready: Spotify's Web API learns of it a moment later.
+    readyForMs: () => performance.now() - readyAt,
+
     // Some browsers only let audio start from a click; the SDK asks to be told of one.
     activate() {
-      player?.activateElement().catch(() => undefined);
+      if (player) activation = player.activateElement().catch(() => undefined);
+    },
+
+    // Where the player is now, as a report; null with nothing on it.
+    async currentReport(): Promise<PlayerReport | null> {
+      return player ? toReport(await player.getCurrentState()) : null;
     },
 
     pauseHere(): Promise<void> {
@@ -141,5 +150,18 @@ export function createSdkConnection(options: {
       deviceId = null;
       if (status !== 'premium-required') setStatus('idle');
     },
+  };
+}
+
+function toReport(state: Spotify.PlaybackState | null): PlayerReport | null {
+  const current = state?.track_window.current_track;
+  if (!state || !current) return null;
+  return {
+    uri: current.uri,
+    linkedFromUri: current.linked_from?.uri ?? null,
+    positionMs: state.position,
+    durationMs: state.duration,
+    paused: state.paused,
+    previousUris: state.track_window.previous_tracks.map(requestedUri),
   };
 }

@@ -3,6 +3,7 @@
 import { createManualClock } from '../../../test/manual-clock';
 import { createPlaybackController } from './playback-controller';
 import type { PlaybackFailure, PlaybackPort, SavedPosition } from './playback-types';
+import type { PlayerReport } from './player-report';
 import type { QueueTrack } from './queue';
 
 export const MINUTE = 60_000;
@@ -25,7 +26,8 @@ export const unfound = (n: number) => track(n, { uri: null });
 type Call =
   | { op: 'play'; uri: string; positionMs: number }
   | { op: 'pause' }
-  | { op: 'seek'; positionMs: number };
+  | { op: 'seek'; positionMs: number }
+  | { op: 'transfer' };
 
 export function setupController(tracks: QueueTrack[] = [track(0), track(1), track(2)]) {
   const clock = createManualClock();
@@ -33,11 +35,17 @@ export function setupController(tracks: QueueTrack[] = [track(0), track(1), trac
   const failures: PlaybackFailure[] = [];
   const saved: SavedPosition[] = [];
   let refuse: Error | null = null;
+  // Where the player says it is after a transfer.
+  let where: PlayerReport | null = null;
   const answer = () => (refuse ? Promise.reject(refuse) : Promise.resolve());
   const port: PlaybackPort = {
     play: (t, positionMs) => (calls.push({ op: 'play', uri: t.uri, positionMs }), answer()),
     pause: () => (calls.push({ op: 'pause' }), answer()),
     seek: (positionMs) => (calls.push({ op: 'seek', positionMs }), answer()),
+    transfer: () => {
+      calls.push({ op: 'transfer' });
+      return refuse ? Promise.reject(refuse) : Promise.resolve(where);
+    },
   };
   const controller = createPlaybackController({
     clock,
@@ -56,6 +64,9 @@ export function setupController(tracks: QueueTrack[] = [track(0), track(1), trac
     snap: () => controller.getSnapshot(),
     refuseWith(error: Error | null) {
       refuse = error;
+    },
+    playerWillBeAt(report: PlayerReport | null) {
+      where = report;
     },
     // Lets the port's answers (promises) settle.
     settle: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),

@@ -33,6 +33,7 @@ export function createPagePlayback(clock: Clock = browserClock) {
     port: createPlaybackPort({
       connection: () => connection,
       sessionExpired: () => sessionExpired,
+      clock,
     }),
     onFailure: showFailure,
     onSave: (saved) => {

@@ -4,7 +4,7 @@
 // progress advances 1 s per second (the transport); a restored track resumes after 1 s. It
 // runs on a clock and a player port that tests can replace.
 import type { Clock } from '../lib/clock';
-import type { PlaybackFailure, PlaybackPort, SavedPosition } from './playback-types';
+import type { Interruption, PlaybackFailure, PlaybackPort, SavedPosition } from './playback-types';
 import { createTransport } from './playback-transport';
 import { type PlayerReport, readPlayerReport } from './player-report';
 import { type QueueTrack, isPlayable, nextIndex, playableFrom, previousIndex } from './queue';
@@ -191,13 +191,25 @@ export function createPlaybackController(options: {
       if (ready && (resumeWhenReady || snap().suspended)) scheduleResume();
     },
 
-    // The player stopped by itself (e.g. the browser refused to start audio without a click).
-    // Answers whether music was playing.
-    interrupted(): boolean {
-      if (snap().status !== 'playing') return false;
+    // The player stopped by itself: a playback error, another Spotify app took the playback
+    // ('elsewhere', the SDK's null state) or the browser refused to start audio without a
+    // click ('autoplay'). Answers whether music was playing.
+    interrupted(why?: Interruption): boolean {
+      const { current, status } = snap();
+      const playing = status === 'playing';
+      if (!current || (!playing && !why)) return false;
       cancelScheduled();
-      transport.halt();
-      return true;
+      resumeWhenReady = false;
+      transport.halt(why ? { interruption: why } : {});
+      return playing;
+    },
+
+    // "Play here": takes back what another Spotify app is playing.
+    playHere() {
+      const { current, interruption } = snap();
+      if (!current || interruption !== 'elsewhere') return;
+      cancelScheduled();
+      transport.takeBack();
     },
 
     // spec 4 Token session: at expiry the position is saved and playback pauses.

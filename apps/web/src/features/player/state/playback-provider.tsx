@@ -35,6 +35,8 @@ export type PlaybackApi = {
   next: () => void;
   previous: () => void;
   seek: (positionMs: number) => void;
+  // Takes back the playback another Spotify app took.
+  playHere: () => void;
 };
 
 const PlaybackContext = createContext<PlaybackApi | null>(null);
@@ -104,12 +106,14 @@ export function PlaybackProvider({ tracks, playlistGeneration, restored, childre
           controller.setReady(status === 'ready');
         },
         onReport: (report) => controller.report(report),
+        onElsewhere: () => void controller.interrupted('elsewhere'),
         onPlaybackError: (message) => {
           console.warn('Spotify playback error:', message);
           if (controller.interrupted()) page.showFailure('play', new Error(message));
         },
-        // The browser would not start audio without a click: the next press of play will.
-        onAutoplayFailed: () => void controller.interrupted(),
+        // The browser would not start audio without a click: the next press of play will
+        // (every press activates the SDK's element first).
+        onAutoplayFailed: () => void controller.interrupted('autoplay'),
       },
     });
     page.setConnection(connection);
@@ -171,6 +175,7 @@ export function PlaybackProvider({ tracks, playlistGeneration, restored, childre
       next: () => fromClick(controller.next),
       previous: () => fromClick(controller.previous),
       seek: controller.seek,
+      playHere: () => fromClick(controller.playHere),
     };
   }, [snapshot, sdkStatus, tracks, controller, page]);
   return <PlaybackContext.Provider value={api}>{children}</PlaybackContext.Provider>;

@@ -29,6 +29,7 @@ export function createTransport(options: {
     durationMs: null,
     pending: false,
     suspended: false,
+    interruption: null,
   };
   let anchor = { positionMs: 0, at: 0 };
   let seq = 0;
@@ -111,6 +112,7 @@ export function createTransport(options: {
         durationMs,
         pending: true,
         suspended: false,
+        interruption: null,
       });
       startTicking();
       port.play(track, positionMs).then(
@@ -135,7 +137,13 @@ export function createTransport(options: {
       stopTicking();
       const command = markCommand();
       const pausedAt = clock.now();
-      update({ status: 'paused', positionMs, pending: false, suspended: !!options.suspend });
+      update({
+        status: 'paused',
+        positionMs,
+        pending: false,
+        suspended: !!options.suspend,
+        interruption: null,
+      });
       port.pause().catch((error: unknown) => {
         if (command !== seq || options.suspend) return;
         // The music did not stop: show it as playing again.
@@ -156,6 +164,30 @@ export function createTransport(options: {
       anchor = { positionMs: target, at: clock.now() };
       update({ positionMs: target });
       port.seek(target).catch((error: unknown) => onFailure('seek', error));
+    },
+
+    // "Play here": the playback another Spotify app took comes back, where it has got to.
+    takeBack() {
+      stopTicking();
+      const command = markCommand();
+      anchor = { positionMs: snap.positionMs, at: clock.now() };
+      update({ status: 'playing', pending: true, interruption: null, suspended: false });
+      startTicking();
+      port.transfer().then(
+        (report) => {
+          if (command !== seq) return;
+          lastCommandAt = clock.now();
+          const positionMs = report && !report.paused ? report.positionMs : snap.positionMs;
+          anchor = { positionMs, at: clock.now() };
+          update({ pending: false, positionMs });
+        },
+        (error: unknown) => {
+          if (command !== seq) return;
+          stopTicking();
+          update({ status: 'paused', pending: false, interruption: 'elsewhere' });
+          onFailure('play', error);
+        },
+      );
     },
 
     // Stopped without a command of ours: the player dropped out or paused by itself.

@@ -1,6 +1,8 @@
 // What a report from the Web Playback SDK means for our playback state (spec 4 Playback).
 // The SDK's events can lag behind our commands, and Spotify may carry on by itself after a
-// single-track play (its autoplay), so a report is read against what we expect.
+// single-track play (its autoplay), so a report is read against what we expect. Spotify may
+// also play another copy of the track we asked for (track relinking): the report then names
+// the copy, and the track we asked for in `linkedFromUri`; both are the same track to us.
 
 // The player's events about the time before a command may still arrive just after it.
 export const COMMAND_GRACE_MS = 2000;
@@ -9,10 +11,13 @@ export const END_WINDOW_MS = 3000;
 
 export type PlayerReport = {
   uri: string;
+  // The track we asked for, when Spotify plays a relinked copy of it (`linked_from.uri`).
+  linkedFromUri?: string | null;
   positionMs: number;
   durationMs: number;
   paused: boolean;
-  // Tracks the player lists as already played: a single-track play that ended shows up there.
+  // Tracks the player lists as already played (as asked for, relinked or not): a single-track
+  // play that ended shows up there.
   previousUris: string[];
 };
 
@@ -34,12 +39,12 @@ export function readPlayerReport(report: PlayerReport, context: ReportContext): 
   const inGrace = context.sinceCommandMs < COMMAND_GRACE_MS;
   const nearEnd =
     context.durationMs !== null && context.positionMs >= context.durationMs - END_WINDOW_MS;
-  if (report.uri !== context.currentUri) {
+  if (!isSameTrack(report, context.currentUri)) {
     if (!context.playing || inGrace || report.paused) return { kind: 'ignore' };
     return nearEnd ? { kind: 'ended' } : { kind: 'stopped-elsewhere' };
   }
   const stoppedAtEnd =
-    report.paused && report.positionMs === 0 && report.previousUris.includes(report.uri);
+    report.paused && report.positionMs === 0 && report.previousUris.includes(context.currentUri);
   if (context.playing && stoppedAtEnd && nearEnd) return { kind: 'ended' };
   if (inGrace) return { kind: 'ignore' };
   return {
@@ -48,4 +53,14 @@ export function readPlayerReport(report: PlayerReport, context: ReportContext): 
     positionMs: report.positionMs,
     durationMs: report.durationMs > 0 ? report.durationMs : context.durationMs,
   };
+}
+
+/** Whether the player reports the track we asked for, as itself or as a relinked copy. */
+export function isSameTrack(report: Pick<PlayerReport, 'uri' | 'linkedFromUri'>, uri: string) {
+  return report.uri === uri || report.linkedFromUri === uri;
+}
+
+/** The uri we asked for, of a track in the SDK's state. */
+export function requestedUri(track: { uri: string; linked_from?: { uri: string | null } }) {
+  return track.linked_from?.uri ?? track.uri;
 }
