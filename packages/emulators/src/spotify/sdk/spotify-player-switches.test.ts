@@ -69,4 +69,20 @@ describe('the emulated SDK script', () => {
     await player.resume();
     expect((await playing).track_window.current_track.id).toBe(TRACK_A.id);
   });
+
+  it('remembers an activateElement() made before connect(), as the real one unlocks the page', async () => {
+    const { app, player, next, names, api } = await setUp();
+    await control(app, { player: { autoplayBlocked: true } });
+    await player.activateElement();
+    const ready = next<Spotify.WebPlaybackInstance>('ready');
+    await player.connect();
+    const { device_id } = await ready;
+    const playing = next(
+      'player_state_changed',
+      isState((s) => !s.paused),
+    );
+    await api.put('/play', { uris: [trackUri(TRACK_A)] }, { device_id });
+    await playing;
+    expect(names()).not.toContain('autoplay_failed');
+  });
 });

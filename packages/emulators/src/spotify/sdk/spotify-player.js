@@ -92,6 +92,8 @@
       this._stateAt = 0;
       /** @private Whether the last player_state_changed carried a state (not null). */
       this._reported = false;
+      /** @private Whether activateElement() was called: audio is unlocked. */
+      this._activated = false;
     }
 
     connect() {
@@ -193,9 +195,11 @@
       return this._command('next');
     }
 
-    // The real SDK unlocks audio here, from a click; the emulator hears of it so that its
-    // autoplay switch lets this device sound from now on.
+    // The real SDK unlocks its audio element here, from a click, for the page's lifetime; the
+    // emulator hears of it (now, or once connected) so that its autoplay switch lets the
+    // device sound.
     activateElement() {
+      this._activated = true;
       return this._command('activate');
     }
 
@@ -278,8 +282,13 @@
           if (this._state) this._volume = this._state.volume;
           if (!session.ready) {
             session.ready = true;
-            this._emit('ready', { device_id: session.deviceId });
-            resolve(true);
+            const announce = () => {
+              this._emit('ready', { device_id: session.deviceId });
+              resolve(true);
+            };
+            // Unlocked before this connection: the new device hears it before anyone plays.
+            if (this._activated) void this._command('activate').finally(announce);
+            else announce();
           }
           const state = this._playbackState();
           // Like the real SDK, a device whose playback went elsewhere (Spotify Connect)
