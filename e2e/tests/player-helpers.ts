@@ -1,6 +1,7 @@
 // What the playback tests look at: the playback bar as a person sees it, and what the
 // Spotify emulator says is playing on the account (the truth behind the bar).
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { CONTROL_HEADERS } from '../emulator-control';
 
 export const player = (page: Page) => page.getByRole('region', { name: 'Player' });
 export const seekSlider = (page: Page) => player(page).getByRole('slider', { name: 'Seek' });
@@ -19,7 +20,8 @@ export async function position(page: Page): Promise<number> {
 type SpotifyPlayback = {
   is_playing: boolean;
   progress_ms: number;
-  item: { name: string; uri: string };
+  device: { id: string; name: string };
+  item: { id: string; name: string; uri: string; linked_from?: { id: string; uri: string } };
 };
 
 // GET /v1/me/player on the emulator, with the signed-in person's token.
@@ -37,4 +39,22 @@ export async function expectPlaying(page: Page, title: string) {
   await expect(player(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await expect(player(page)).toContainText(title);
   await expect.poll(async () => (await spotifyPlayback(page))?.item.name).toBe(title);
+}
+
+// Another Spotify app of the account (a phone) takes the playback, as Spotify Connect does.
+export async function playOnAnotherDevice(request: APIRequestContext, user = 'ava.rivers') {
+  const response = await request.post('/emulators/spotify/__control/transfer-playback', {
+    data: { user },
+    headers: CONTROL_HEADERS,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+// The Spotify track id a row links to.
+export async function trackIdOf(page: Page, title: string): Promise<string> {
+  const link = page.getByRole('link', { name: `Open ${title} on Spotify`, exact: true });
+  const href = (await link.getAttribute('href')) ?? '';
+  const id = /\/track\/([A-Za-z0-9]{22})$/.exec(href)?.[1];
+  if (!id) throw new Error(`no Spotify link for ${title}: ${href}`);
+  return id;
 }
