@@ -15,6 +15,7 @@ describe('provider fallback chain', () => {
   let primary: OpenAiEmulator;
   let secondary: OpenAiEmulator;
   const warnings: string[] = [];
+  const failures: string[] = [];
 
   beforeAll(async () => {
     [primary, secondary] = await Promise.all([startOpenAiEmulator(), startOpenAiEmulator()]);
@@ -22,6 +23,7 @@ describe('provider fallback chain', () => {
   afterAll(() => Promise.all([primary.close(), secondary.close()]));
   beforeEach(async () => {
     warnings.length = 0;
+    failures.length = 0;
     await Promise.all([primary.reset(), secondary.reset()]);
   });
 
@@ -34,26 +36,33 @@ describe('provider fallback chain', () => {
       vision: false,
       maxRetries: 0,
       timeoutMs: 5_000,
+      firstTokenMs: 5_000,
       idleTimeoutMs: 5_000,
       deadlineMs: () => 30_000,
     });
 
   // Only the AI side is under test here: `content` makes no Spotify lookups.
-  const generation = () =>
+  const generation = (
+    providers = [
+      openai('primary', primary),
+      openai('secondary', secondary),
+      createBuiltinProvider(),
+    ],
+  ) =>
     createPlaylistGeneration({
-      providers: [
-        openai('primary', primary),
-        openai('secondary', secondary),
-        createBuiltinProvider(),
-      ],
+      providers,
       matcher: {} as TrackMatcher,
       logger: {
-        warn: (details) => warnings.push(String((details as { provider?: string }).provider)),
+        warn: (details) => {
+          const { provider, err } = details as { provider?: string; err?: unknown };
+          warnings.push(String(provider));
+          failures.push(err instanceof Error ? err.message : String(err));
+        },
       },
     });
 
-  async function playlist() {
-    const content = await generation().content(REQUEST, AbortSignal.timeout(10_000));
+  async function playlist(providers?: AiProvider[]) {
+    const content = await generation(providers).content(REQUEST, AbortSignal.timeout(10_000));
     const parsed = JSON.parse(content ?? 'null') as {
       name: string;
       songs: { title: string; artist: string }[];
@@ -93,4 +102,35 @@ describe('provider fallback chain', () => {
     expect(songs).toHaveLength(PLAYLIST_SONG_COUNT);
     expect((await secondary.stats()).chatRequests).toBe(1);
   });
+
+  it('keeps the songs of a "length" answer and has the built-in engine write only the rest', async () => {
+    const whole = await playlist();
+    await primary.reset();
+    await primary.control({ faults: { answer: { kind: 'length', afterTokens: 100 } } });
+    const { songs } = await playlist([openai('primary', primary), createBuiltinProvider()]);
+    expect(songs).toHaveLength(PLAYLIST_SONG_COUNT);
+    // The primary's songs come first, as it wrote them; the engine's follow, none repeated.
+    const kept = songs.findIndex(
+      (song, i) => songKey(song.title, song.artist) !== key(whole.songs[i]),
+    );
+    expect(kept).toBeGreaterThan(2);
+    expect(kept).toBeLessThan(PLAYLIST_SONG_COUNT);
+    // playlist() has checked that no song is there twice.
+    expect(failures).toEqual([expect.stringContaining('finish_reason "length"')]);
+  });
+
+  it('takes a refusal as a failed provider, and logs its words cut short', async () => {
+    await primary.control({
+      faults: { answer: { kind: 'refusal', refusal: `No playlists today. ${'x'.repeat(1_500)}` } },
+    });
+    const { songs } = await playlist();
+    expect(songs).toHaveLength(PLAYLIST_SONG_COUNT);
+    expect(warnings).toEqual(['primary (moodtape-primary)']);
+    expect(failures[0]).toContain('refused: "No playlists today.');
+    expect(failures[0]?.length).toBeLessThan(300);
+    expect((await secondary.stats()).chatRequests).toBe(1);
+  });
 });
+
+const key = (song: { title: string; artist: string } | undefined) =>
+  song ? songKey(song.title, song.artist) : '';

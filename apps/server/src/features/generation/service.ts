@@ -158,7 +158,15 @@ function taskFor(request: GenerationRequest, accepted: readonly SongRef[]): AiTa
   const count = songCount(request);
   switch (request.kind) {
     case 'playlist':
-      return { kind: 'playlist', prompt: request.prompt, image: request.image, count };
+      return accepted.length === 0
+        ? { kind: 'playlist', prompt: request.prompt, image: request.image, count }
+        : {
+            kind: 'playlist',
+            prompt: request.prompt,
+            image: request.image,
+            count: count - accepted.length,
+            currentSongs: [...accepted],
+          };
     case 'extend':
       return {
         kind: 'extend',

@@ -29,7 +29,11 @@ function answer(task: AiTask): unknown {
         image: task.image?.mood ?? null,
         count: task.count,
       });
-      return { songs, name };
+      const kept = task.currentSongs ?? [];
+      if (kept.length === 0) return { songs, name };
+      // The rest of a playlist another provider began: its mood, none of its songs.
+      const rest = extendPlaylist({ currentSongs: kept, prompt: task.prompt, count: task.count });
+      return { songs: rest.songs, name };
     }
     case 'extend':
       return extendPlaylist({ currentSongs: task.currentSongs, count: task.count });

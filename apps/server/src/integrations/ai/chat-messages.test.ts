@@ -60,3 +60,23 @@ describe('chat messages around the music', () => {
     expect(userText(seeing)).not.toContain('Photo:');
   });
 });
+
+describe('chat messages of a playlist', () => {
+  it('asks a provider that takes over part-way for the rest, listing the songs it has', () => {
+    const rest = chatMessages(
+      { kind: 'playlist', prompt: 'snowy cabin', image: null, count: 18, currentSongs: songs },
+      { vision: true },
+    );
+    expect(userText(rest)).toBe(
+      [
+        'Task: playlist',
+        'Mood: snowy cabin',
+        'Songs: 18',
+        'Current playlist:',
+        'Holocene — Bon Iver',
+        'Re: Stacks — Bon Iver',
+      ].join('\n'),
+    );
+    expect(rest[0]?.content).toContain('none of the songs in it');
+  });
+});

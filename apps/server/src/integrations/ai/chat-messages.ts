@@ -24,6 +24,9 @@ export function chatMessages(task: AiTask, options: Options): Message[] {
       // A model that cannot see gets the photo's colours in words.
       if (task.image && !options.vision) lines.push(`Photo: ${describeImageMood(task.image.mood)}`);
       lines.push(`Songs: ${task.count}`);
+      if (task.currentSongs?.length) {
+        lines.push('Current playlist:', formatSongList(task.currentSongs));
+      }
       return conversation(PLAYLIST_SYSTEM_PROMPT, lines, task.image, options);
     }
     case 'extend':

@@ -16,7 +16,11 @@ export type AiErrorKind =
   | 'timeout'
   | 'aborted'
   // The model answered, but not with the JSON we asked for, or the stream was cut off.
-  | 'invalid_answer';
+  | 'invalid_answer'
+  // The model stopped at its token limit (finish_reason "length"): the answer is incomplete.
+  | 'truncated'
+  // The model declined (a `refusal` instead of content, or finish_reason "content_filter").
+  | 'refused';
 
 export class AiError extends Error {
   constructor(

@@ -27,6 +27,7 @@ describe('OpenAI-compatible provider', () => {
     options: {
       apiKey?: string;
       timeoutMs?: number;
+      firstTokenMs?: number;
       idleTimeoutMs?: number;
       deadlineMs?: number;
       baseUrl?: string;
@@ -40,6 +41,7 @@ describe('OpenAI-compatible provider', () => {
       vision: true,
       maxRetries: 0,
       timeoutMs: options.timeoutMs ?? 10_000,
+      firstTokenMs: options.firstTokenMs ?? 10_000,
       idleTimeoutMs: options.idleTimeoutMs ?? 10_000,
       deadlineMs: () => options.deadlineMs ?? 30_000,
     });
@@ -107,7 +109,7 @@ describe('OpenAI-compatible provider', () => {
     await emulator.control({
       faults: { answer: { kind: 'slow-first-token', delayMs: 5_000, times: 1 } },
     });
-    const impatient = provider({ idleTimeoutMs: 200 });
+    const impatient = provider({ firstTokenMs: 200 });
     expect(await failure(() => collect(TASK, impatient, AbortSignal.timeout(10_000)))).toBe(
       'timeout',
     );
@@ -161,5 +163,101 @@ describe('OpenAI-compatible provider', () => {
       )
     ).join('');
     expect(night).not.toBe(beach);
+  });
+});
+
+describe('how a real model may end its answer', () => {
+  let emulator: OpenAiEmulator;
+
+  beforeAll(async () => {
+    emulator = await startOpenAiEmulator();
+  });
+  afterAll(() => emulator.close());
+  beforeEach(() => emulator.reset());
+
+  const provider = (limits: { firstTokenMs?: number; idleTimeoutMs?: number } = {}) =>
+    createOpenAiProvider({
+      label: 'primary',
+      baseUrl: emulator.baseUrl,
+      apiKey: 'test-key',
+      model: 'moodtape-emulated-mini',
+      vision: false,
+      maxRetries: 0,
+      timeoutMs: 10_000,
+      firstTokenMs: limits.firstTokenMs ?? 10_000,
+      idleTimeoutMs: limits.idleTimeoutMs ?? 10_000,
+      deadlineMs: () => 30_000,
+    });
+
+  async function run(p = provider()) {
+    const chunks: string[] = [];
+    try {
+      for await (const chunk of p.stream(TASK, AbortSignal.timeout(10_000))) chunks.push(chunk);
+      return { text: chunks.join(''), error: null };
+    } catch (error) {
+      expect(error).toBeInstanceOf(AiError);
+      return { text: chunks.join(''), error: error as AiError };
+    }
+  }
+
+  it('calls a "length" finish truncated, after handing out what was written', async () => {
+    await emulator.control({ faults: { answer: { kind: 'length', afterTokens: 80 } } });
+    const { text, error } = await run();
+    expect(error?.kind).toBe('truncated');
+    expect(text).toContain('"songs"');
+    expect(() => extractAiJson(text)).toThrow();
+  });
+
+  it('fails a refusal with its words, cut short, and no content', async () => {
+    const words = `I can't help with that. ${'Really, I will not. '.repeat(50)}`;
+    await emulator.control({ faults: { answer: { kind: 'refusal', refusal: words } } });
+    const { text, error } = await run();
+    expect(text).toBe('');
+    expect(error?.kind).toBe('refused');
+    expect(error?.message).toContain(`refused: "I can't help with that. Really`);
+    expect(error?.message.length).toBeLessThan(300);
+  });
+
+  it('fails a content_filter finish as a refusal', async () => {
+    await emulator.control({
+      faults: { answer: { kind: 'refusal', refusal: 'Filtered.', finishReason: 'content_filter' } },
+    });
+    expect((await run()).error?.kind).toBe('refused');
+  });
+
+  it('ignores the usage chunk with no choices', async () => {
+    await emulator.control({ faults: { answer: { kind: 'usage-chunk' } } });
+    const { text, error } = await run();
+    expect(error).toBeNull();
+    expect((extractAiJson(text) as { songs: unknown[] }).songs).toHaveLength(PLAYLIST_SONG_COUNT);
+  });
+
+  it.each([true, false])(
+    'waits out a first-token silence longer than the idle limit (role chunk first: %s)',
+    async (roleFirst) => {
+      await emulator.control({
+        faults: { answer: { kind: 'slow-first-token', delayMs: 600, roleFirst } },
+      });
+      const { text, error } = await run(provider({ firstTokenMs: 3_000, idleTimeoutMs: 200 }));
+      expect(error).toBeNull();
+      expect((extractAiJson(text) as { songs: unknown[] }).songs).toHaveLength(PLAYLIST_SONG_COUNT);
+    },
+  );
+
+  it('gives up a first-token silence longer than its own limit', async () => {
+    await emulator.control({ faults: { answer: { kind: 'slow-first-token', delayMs: 5_000 } } });
+    const started = performance.now();
+    const { error } = await run(provider({ firstTokenMs: 300, idleTimeoutMs: 5_000 }));
+    expect(error?.kind).toBe('timeout');
+    expect(error?.message).toContain('no first token in time');
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('applies the idle limit between tokens once the first has come', async () => {
+    await emulator.control({ faults: { answer: { kind: 'slow-tokens', tokensPerSecond: 2 } } });
+    const { text, error } = await run(provider({ firstTokenMs: 5_000, idleTimeoutMs: 200 }));
+    expect(error?.kind).toBe('timeout');
+    expect(error?.message).toContain('went quiet');
+    expect(text.length).toBeGreaterThan(0);
   });
 });

@@ -11,6 +11,7 @@ Rules:
 - Only real songs by the named artist; use the title and primary artist as Spotify shows them, without "feat." credits or version suffixes.
 - No song twice, and no artist more than twice unless the person asks for that artist.
 - Give exactly the number of songs asked for.
+- If a current playlist is given, it was begun already: give only new songs that continue it, none of the songs in it.
 - Then name the playlist: 2 to 5 words, evocative, no emoji, no quotation marks.
 
 Answer with JSON only, in exactly this shape, songs first:

@@ -15,6 +15,7 @@ export function createAiProviderChain(config: AiConfig, fetchImpl?: typeof fetch
         ...provider,
         maxRetries: config.maxRetries,
         timeoutMs: config.timeoutMs,
+        firstTokenMs: config.firstTokenMs,
         idleTimeoutMs: config.idleTimeoutMs,
         deadlineMs: (task: AiTask) => deadlineFor(task, config),
         ...(fetchImpl ? { fetch: fetchImpl } : {}),

@@ -11,7 +11,15 @@ export interface AiImage {
 }
 
 export type AiTask =
-  | { kind: 'playlist'; prompt: string; image: AiImage | null; count: number }
+  | {
+      kind: 'playlist';
+      prompt: string;
+      image: AiImage | null;
+      count: number;
+      // Songs already chosen when an earlier provider stopped part-way: `count` more are
+      // asked for, none of these.
+      currentSongs?: SongRef[];
+    }
   | { kind: 'extend'; currentSongs: SongRef[]; count: number }
   | { kind: 'specific-song'; currentSongs: SongRef[]; request: string }
   // The calls around the music (spec 4 Generation; AMENDMENTS A6): video search queries with
