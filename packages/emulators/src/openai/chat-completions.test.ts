@@ -110,6 +110,35 @@ describe('POST /v1/chat/completions', () => {
     });
   });
 
+  it('continues a begun playlist: the songs asked for, none of those listed, and a name', async () => {
+    const app = createOpenAiEmulator();
+    const prompt = playlistPrompt('rainy sunday morning, calm');
+    const first = JSON.parse(
+      (await postChat(app, chatBody(prompt))).json().choices[0].message.content,
+    ).songs as Song[];
+    const kept = first.slice(0, 5);
+    const rest = [
+      'Task: playlist',
+      'Mood: rainy sunday morning, calm',
+      'Songs: 15',
+      'Current playlist:',
+      ...kept.map((s) => `${s.title} — ${s.artist}`),
+    ].join('\n');
+    const answer = JSON.parse(
+      (await postChat(app, chatBody(rest))).json().choices[0].message.content,
+    );
+    expect(answer.songs).toHaveLength(15);
+    expect(answer.name).not.toBe('');
+    const keys = new Set(kept.map((s) => `${s.title}|${s.artist}`));
+    expect((answer.songs as Song[]).filter((s) => keys.has(`${s.title}|${s.artist}`))).toEqual([]);
+    const stats = await app.inject({ method: 'GET', url: `${OPENAI}/__control/stats` });
+    expect(stats.json().lastRequest).toMatchObject({
+      task: 'playlist',
+      songs: 15,
+      currentSongs: 5,
+    });
+  });
+
   it('hears a photo: an image part changes the answer', async () => {
     const app = createOpenAiEmulator();
     const songsFor = async (image: string | null) => {

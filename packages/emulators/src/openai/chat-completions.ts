@@ -25,6 +25,15 @@ function promptTokens(request: ChatRequest): number {
   return text + (hasImage(request) ? 85 : 0);
 }
 
+function songCounts(text: string): { songs: number | null; currentSongs: number } {
+  const songs = /^Songs:\s*(\d+)\s*$/m.exec(text)?.[1];
+  const list = /^Current playlist:\n((?:.+\n?)*)/m.exec(text)?.[1] ?? '';
+  return {
+    songs: songs === undefined ? null : Number(songs),
+    currentSongs: list.split('\n').filter((line) => line.includes(' — ')).length,
+  };
+}
+
 export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (
   app,
   { store, apiKey, now },
@@ -54,6 +63,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (
       stream,
       task: /^Task:\s*(.*)$/m.exec(read.message.text)?.[1]?.trim() ?? null,
       image: read.message.imageMood !== null,
+      ...songCounts(read.message.text),
     });
     const meta = completionMeta(body.model, now());
     const usage = usageOf(promptTokens(body), plan.tokens.length);

@@ -136,6 +136,8 @@ describe('control routes', () => {
         stream: true,
         task: 'playlist',
         image: false,
+        songs: 20,
+        currentSongs: 0,
       },
     });
     await control(app, {}, '/reset');

@@ -51,7 +51,16 @@ export const FaultsSchema = z.strictObject({
   answer: AnswerFaultSchema.nullable().optional(),
 });
 
-export type LastRequest = { model: string; stream: boolean; task: string | null; image: boolean };
+export type LastRequest = {
+  model: string;
+  stream: boolean;
+  task: string | null;
+  image: boolean;
+  // How many songs the message asked for (its "Songs:" line), and how many it listed as
+  // already in the playlist: tests see what a provider taking over part-way was asked.
+  songs: number | null;
+  currentSongs: number;
+};
 
 export type OpenAiStore = ReturnType<typeof createOpenAiStore>;
 
