@@ -6,7 +6,11 @@ export type OpenAiEmulator = {
   baseUrl: string;
   control(body: object): Promise<void>;
   reset(): Promise<void>;
-  stats(): Promise<{ chatRequests: number; streamedRequests: number }>;
+  stats(): Promise<{
+    chatRequests: number;
+    streamedRequests: number;
+    lastRequest: { task: string | null; songs: number | null; currentSongs: number } | null;
+  }>;
   close(): Promise<void>;
 };
 
