@@ -2,6 +2,7 @@
 // off mid-answer as a client sees it.
 import OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
+import { ChatCompletionChunkSchema, ChatCompletionSchema } from './contract-schemas';
 import { KEY, OPENAI, control, createOpenAiEmulator, playlistPrompt } from './openai.test-support';
 
 async function listening(options: Parameters<typeof createOpenAiEmulator>[0] = {}) {
@@ -24,6 +25,7 @@ describe('over HTTP with the openai SDK', () => {
       messages,
       response_format: { type: 'json_object' },
     });
+    ChatCompletionSchema.parse(plain);
     const text = plain.choices[0]?.message.content ?? '';
     expect(JSON.parse(text).songs).toHaveLength(20);
 
@@ -38,6 +40,7 @@ describe('over HTTP with the openai SDK', () => {
     let finish: string | null = null;
     let usage: OpenAI.CompletionUsage | null | undefined;
     for await (const chunk of stream) {
+      ChatCompletionChunkSchema.parse(chunk);
       streamed += chunk.choices[0]?.delta.content ?? '';
       finish = chunk.choices[0]?.finish_reason ?? finish;
       usage = chunk.usage ?? usage;
@@ -101,5 +104,29 @@ describe('over HTTP with the openai SDK', () => {
     await app.close();
     expect(performance.now() - started).toBeLessThan(2000);
     await pending;
+  });
+
+  it('hands the SDK a refusal and a length finish in the shapes it types', async () => {
+    const { app, client } = await listening();
+    await control(app, { answer: { kind: 'refusal', times: 1 } }, '/faults');
+    const refused = await client.chat.completions.create({
+      model: 'moodtape-emulated-mini',
+      messages,
+    });
+    expect(refused.choices[0]?.message).toMatchObject({
+      content: null,
+      refusal: expect.any(String),
+    });
+
+    await control(app, { answer: { kind: 'length', afterTokens: 10, times: 1 } }, '/faults');
+    const stream = await client.chat.completions.create({
+      model: 'moodtape-emulated-mini',
+      messages,
+      stream: true,
+    });
+    const finishes: (string | null | undefined)[] = [];
+    for await (const chunk of stream) finishes.push(chunk.choices[0]?.finish_reason);
+    expect(finishes.at(-1)).toBe('length');
+    expect(finishes).toHaveLength(1 + 10 + 1);
   });
 });
