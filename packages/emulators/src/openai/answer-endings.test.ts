@@ -45,6 +45,18 @@ describe('a length finish (max_tokens reached)', () => {
     expect(tokenize(body.choices[0].message.content)).toHaveLength(25);
     expect(body.usage.completion_tokens).toBe(25);
   });
+  it('ends with "length" at the request\'s max_completion_tokens (or max_tokens), as the real API does', async () => {
+    const app = createOpenAiEmulator();
+    for (const limit of [{ max_completion_tokens: 12 }, { max_tokens: 12 }]) {
+      const body = (await postChat(app, chatBody(prompt, limit))).json();
+      expect(body.choices[0].finish_reason).toBe('length');
+      expect(body.usage.completion_tokens).toBe(12);
+    }
+    const roomy = (
+      await postChat(app, chatBody(prompt, { max_completion_tokens: 100_000 }))
+    ).json();
+    expect(roomy.choices[0].finish_reason).toBe('stop');
+  });
 });
 
 describe('a refusal', () => {

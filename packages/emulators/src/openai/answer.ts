@@ -40,6 +40,8 @@ export function planAnswer(
   message: UserMessage,
   latency: Latency,
   fault: AnswerFault | null,
+  // The request's max_completion_tokens (or max_tokens); null for none.
+  maxTokens: number | null = null,
 ): AnswerPlan {
   const full = bend(answerTask(message) ?? UNKNOWN_TASK_ANSWER, fault);
   const pace: Pace = {
@@ -62,9 +64,13 @@ export function planAnswer(
   const allTokens = tokenize(full);
   const half = (n: number | undefined) =>
     Math.min(n ?? Math.floor(allTokens.length / 2), allTokens.length);
-  if (fault?.kind === 'length') {
-    // The model ran out of max_tokens: a shorter answer that ends normally, but says so.
-    const tokens = allTokens.slice(0, half(fault.afterTokens));
+  const limit = Math.min(
+    fault?.kind === 'length' ? half(fault.afterTokens) : allTokens.length,
+    maxTokens ?? allTokens.length,
+  );
+  if (fault?.kind === 'length' || limit < allTokens.length) {
+    // The model ran out of tokens: a shorter answer that ends normally, but says so.
+    const tokens = allTokens.slice(0, limit);
     const text = tokens.join('');
     return { ...shared, text, refusal: null, tokens, finish: 'length', cutAfter: null };
   }

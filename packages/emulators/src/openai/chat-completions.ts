@@ -56,7 +56,12 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (
     const read = await lastUserMessage(body);
     if (!read.ok) return reply.status(400).send(read.error);
 
-    const plan = planAnswer(read.message, store.latency(), store.takeAnswerFault());
+    const plan = planAnswer(
+      read.message,
+      store.latency(),
+      store.takeAnswerFault(),
+      body.max_completion_tokens ?? body.max_tokens ?? null,
+    );
     const stream = body.stream === true;
     store.recordAnswered({
       model: body.model,

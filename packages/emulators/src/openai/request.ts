@@ -25,6 +25,10 @@ const ChatRequestSchema = z.object({
   stream: z.boolean().nullable().optional(),
   stream_options: z.object({ include_usage: z.boolean().optional() }).nullable().optional(),
   response_format: z.object({ type: z.enum(['text', 'json_object', 'json_schema']) }).optional(),
+  // The answer's token limit; past it the answer ends with finish_reason "length".
+  max_completion_tokens: z.number().int().min(1).nullable().optional(),
+  // The older name of the same limit, still accepted by the real API.
+  max_tokens: z.number().int().min(1).nullable().optional(),
 });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
