@@ -11,6 +11,7 @@ import {
 
 const DEFAULT_STATE = {
   tokenLifetimeSeconds: 3600,
+  refreshTokenLifetimeSeconds: 182 * 24 * 60 * 60,
   developmentMode: true,
   searchDelayMs: 0,
   faults: {

@@ -34,6 +34,7 @@ function tier(track: EmulatedTrack, query: TrackQuery): number {
 }
 
 export function searchTracks(query: TrackQuery): EmulatedTrack[] {
+  if (query.unmatchable) return [];
   if (query.track.length + query.artist.length + query.free.length === 0) return [];
   return EMULATED_TRACKS.filter((track) => matches(track, query))
     .map((track, order) => ({ track, order, tier: tier(track, query) }))

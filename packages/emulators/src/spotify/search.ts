@@ -5,10 +5,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendFault } from '../faults';
 import { checkBearer } from './bearer-auth';
 import { webApiError, webApiFaultBody } from './errors';
+import { marketOf } from './markets';
 import { parseTrackQuery } from './search-query';
 import { searchTracks } from './search-ranking';
 import type { SpotifyStore } from './store';
 import { trackObject } from './track-object';
+import { refusedByUserList, sendNotRegistered } from './user-list';
 
 export type SearchRoutesOptions = {
   store: SpotifyStore;
@@ -16,7 +18,13 @@ export type SearchRoutesOptions = {
   publicUrl: string | undefined;
 };
 
-type SearchQuerystring = { q?: unknown; type?: unknown; limit?: unknown; offset?: unknown };
+type SearchQuerystring = {
+  q?: unknown;
+  type?: unknown;
+  limit?: unknown;
+  offset?: unknown;
+  market?: unknown;
+};
 
 const SEARCH_TYPES = ['album', 'artist', 'playlist', 'track', 'show', 'episode', 'audiobook'];
 
@@ -49,6 +57,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
     }
     const auth = checkBearer(store, request.headers.authorization);
     if (!auth.ok) return reply.status(auth.status).send(webApiError(auth.status, auth.message));
+    if (refusedByUserList(store, auth.token.userId)) return sendNotRegistered(reply);
 
     const bad = (message: string) => reply.status(400).send(webApiError(400, message));
     const { q, type } = request.query;
@@ -63,6 +72,9 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
     if (limit === null) return bad('Invalid limit');
     const offset = integer(request.query.offset, 0, 0, 1000);
     if (offset === null) return bad('Invalid offset');
+    const market = marketOf(request.query.market, auth.token.userId);
+    if (!market.ok) return bad(market.message);
+    const view = { market: market.market, developmentMode: store.settings().developmentMode };
 
     const found = searchTracks(parseTrackQuery(q));
     const apiUrl = `${origin(request)}/api`;
@@ -77,7 +89,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app,
         offset,
         previous: offset > 0 ? href(Math.max(0, offset - limit)) : null,
         total: found.length,
-        items: found.slice(offset, offset + limit).map((track) => trackObject(track, urls)),
+        items: found.slice(offset, offset + limit).map((track) => trackObject(track, urls, view)),
       },
     };
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { OAuthErrorAnswer, TokenAnswer } from './accounts-contract';
 import {
   BASE,
   CONFIDENTIAL_APP,
@@ -31,7 +32,8 @@ async function codeFor(app: FastifyInstance) {
   return { exchange };
 }
 
-const oauth = (error: string, error_description: string) => ({ error, error_description });
+const oauth = (error: string, error_description: string) =>
+  OAuthErrorAnswer.parse({ error, error_description });
 
 describe('POST /accounts/api/token: authorization_code', () => {
   it('refuses a wrong code_verifier', async () => {
@@ -174,6 +176,39 @@ describe('POST /accounts/api/token: refresh_token', () => {
     await control(app, { revokeRefreshTokens: 'all' });
     expect((await refresh(app, ava.refresh_token)).json()).toEqual(
       oauth('invalid_grant', 'Refresh token revoked'),
+    );
+  });
+
+  it('refuses a refresh token 182 days after consent, however often it was refreshed', async () => {
+    const { app, clock } = createTestEmulator();
+    const first = await signIn(app);
+    const day = 24 * 60 * 60 * 1000;
+    clock.advance(100 * day);
+    const later = await refresh(app, first.refresh_token);
+    expect(TokenAnswer.parse(later.json()).refresh_token).toBeDefined();
+    clock.advance(82 * day - 1000);
+    expect((await refresh(app, later.json().refresh_token)).statusCode).toBe(200);
+
+    clock.advance(1000);
+    for (const token of [first.refresh_token, later.json().refresh_token]) {
+      const res = await refresh(app, token);
+      expect(res.statusCode).toBe(400);
+      expect(OAuthErrorAnswer.parse(res.json())).toEqual(
+        oauth('invalid_grant', 'Refresh token expired'),
+      );
+    }
+    // A new consent starts a new lifetime.
+    const again = await signIn(app);
+    expect((await refresh(app, again.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('takes the refresh-token lifetime from the control switch', async () => {
+    const { app, clock } = createTestEmulator();
+    const first = await signIn(app);
+    expect((await control(app, { refreshTokenLifetimeSeconds: 60 })).statusCode).toBe(200);
+    clock.advance(60_000);
+    expect((await refresh(app, first.refresh_token)).json()).toEqual(
+      oauth('invalid_grant', 'Refresh token expired'),
     );
   });
 });

@@ -4,6 +4,7 @@
 // (AMENDMENTS A4). Which songs get which is decided by catalog position, never by chance.
 import { createHash } from 'node:crypto';
 import { CATALOG, type CatalogSong } from '@moodtape/mood-engine';
+import { RESTRICTED_MARKET } from './markets';
 import { searchWords } from './search-query';
 import { spotifyId } from './spotify-id';
 
@@ -19,6 +20,10 @@ export interface EmulatedTrack {
   trackNumber: number;
   /** Lower ranks first among equally good matches: Spotify's popularity, in effect. */
   rank: number;
+  /** International Standard Recording Code: one per recording, as `external_ids.isrc`. */
+  isrc: string;
+  /** Markets where this recording cannot be played (see markets.ts). */
+  unplayableIn: readonly string[];
   // Folded words: the whole title, the title without " - Remastered"-style suffixes and
   // bracketed parts, each artist.
   titleWords: string[];
@@ -51,6 +56,7 @@ function recording(
   name: string,
   artists: string[],
   album: Album,
+  unplayableIn: readonly string[] = [],
 ) {
   const seed = `${song.title}|${song.artist}|${variant}`;
   const hash = createHash('sha256').update(seed).digest();
@@ -66,10 +72,20 @@ function recording(
     durationMs: 120_000 + (hash.readUInt32BE(0) % 240_000),
     trackNumber: 1 + ((hash[4] ?? 0) % 12),
     rank,
+    isrc: isrcOf(hash, album.year),
+    unplayableIn,
     titleWords: searchWords(name),
     baseTitleWords: searchWords(baseTitle(name)),
     artistWords: artists.map((artist) => searchWords(artist)),
   });
+}
+
+// CC-XXX-YY-NNNNN without dashes: a made-up registrant ("QZ" is the code handed out for
+// self-releases), the year and a serial, all from the recording's hash.
+function isrcOf(hash: Buffer, year: number): string {
+  const registrant = hash.subarray(8, 11).toString('hex').slice(0, 3).toUpperCase();
+  const serial = String(hash.readUInt32BE(12) % 100_000).padStart(5, '0');
+  return `QZ${registrant}${String(year % 100).padStart(2, '0')}${serial}`;
 }
 
 type Pending = ReturnType<typeof recording>;
@@ -77,12 +93,18 @@ type Pending = ReturnType<typeof recording>;
 // The recordings of one song, most popular first.
 function recordings(song: CatalogSong, index: number): EmulatedTrack[] {
   const pick = <T>(list: readonly T[]) => list[index % list.length] as T;
+  // A few originals are not licensed in one market; their live recording is (index % 7 === 3
+  // below), so a search there still finds the song.
+  const restricted = index % 21 === 3 ? [RESTRICTED_MARKET] : [];
   const found: Pending[] = [
-    recording(song, 'original', song.title, [song.artist], {
-      name: song.title,
-      type: index % 3 === 0 ? 'single' : 'album',
-      year: song.year,
-    }),
+    recording(
+      song,
+      'original',
+      song.title,
+      [song.artist],
+      { name: song.title, type: index % 3 === 0 ? 'single' : 'album', year: song.year },
+      restricted,
+    ),
   ];
   // Older songs come back remastered; every other remaster outranks the original, as on
   // Spotify, where the remaster is often the only version still listed.

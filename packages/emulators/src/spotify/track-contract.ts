@@ -1,7 +1,8 @@
 // For tests: the search answer as the contract defines it (spotify-web-api.openapi.yml:
 // PagingTrackObject, TrackObject, SimplifiedAlbumObject, SimplifiedArtistObject,
 // ImageObject), with the fields it requires. Fields Spotify no longer sends to
-// development-mode apps (available_markets, popularity) are left out (AMENDMENTS A4).
+// development-mode apps (available_markets, popularity) are optional: only extended-quota
+// apps get them (AMENDMENTS A4). `is_playable` and `restrictions` come with a market.
 import { z } from 'zod';
 
 const SPOTIFY_ID = /^[0-9A-Za-z]{22}$/;
@@ -44,11 +45,16 @@ export const TrackObject = z.strictObject({
   disc_number: z.number().int().min(1),
   duration_ms: z.number().int().positive(),
   explicit: z.boolean(),
-  external_ids: z.object({ isrc: z.string().optional() }),
+  // ExternalIdObject; every track Spotify serves has its ISRC (CC XXX YY NNNNN).
+  external_ids: z.strictObject({ isrc: z.string().regex(/^[A-Z]{2}[0-9A-Z]{3}\d{7}$/) }),
   external_urls: ExternalUrls,
   href: z.url(),
   id: z.string().regex(SPOTIFY_ID),
   is_playable: z.boolean().optional(),
+  // TrackRestrictionObject: why a track is not playable ("market", "product", "explicit").
+  restrictions: z.strictObject({ reason: z.string() }).optional(),
+  available_markets: z.array(z.string().regex(/^[A-Z]{2}$/)).optional(),
+  popularity: z.number().int().min(0).max(100).optional(),
   name: z.string().min(1),
   preview_url: z.string().nullable(),
   track_number: z.number().int().min(1),

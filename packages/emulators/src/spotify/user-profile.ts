@@ -14,7 +14,6 @@ export function privateUser(account: DemoAccount, context: ProfileContext) {
     account_id: account.account_id,
     display_name: account.display_name,
     external_urls: { spotify: `https://open.spotify.com/user/${encodeURIComponent(account.id)}` },
-    followers: { href: null, total: account.followers },
     href: `${emulatorUrl}/api/v1/users/${encodeURIComponent(account.id)}`,
     id: account.id,
     images: [
@@ -27,11 +26,12 @@ export function privateUser(account: DemoAccount, context: ProfileContext) {
     type: 'user' as const,
     uri: `spotify:user:${account.id}`,
   };
-  // Since February 2026 development-mode apps get none of the private fields (AMENDMENTS
-  // A2, A4). Otherwise each needs its scope, as the contract says.
+  // Since February 2026 development-mode apps get none of the private fields, nor followers
+  // (AMENDMENTS A2, A4). Otherwise each needs its scope, as the contract says.
   if (context.developmentMode) return profile;
   return {
     ...profile,
+    followers: { href: null, total: account.followers },
     ...(scopes.includes('user-read-email') ? { email: account.email } : {}),
     ...(scopes.includes('user-read-private')
       ? {

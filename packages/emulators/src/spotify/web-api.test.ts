@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { WebApiErrorAnswer } from './accounts-contract';
 import { BASE, control, createTestEmulator, getMe, signIn } from './spotify.test-support';
+import { NOT_REGISTERED_TEXT } from './user-list';
+import { DevelopmentModeUser, PrivateUserObject } from './user-contract';
 
-const apiError = (status: number, message: string) => ({ error: { status, message } });
+const apiError = (status: number, message: string) =>
+  WebApiErrorAnswer.parse({ error: { status, message } });
 
 describe('GET /api/v1/me', () => {
   it('answers the contract PrivateUserObject without private fields in development mode', async () => {
@@ -11,11 +15,10 @@ describe('GET /api/v1/me', () => {
 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({
+    expect(DevelopmentModeUser.parse(res.json())).toEqual({
       account_id: 'mtDemoAva1',
       display_name: 'Ava Rivers',
       external_urls: { spotify: 'https://open.spotify.com/user/ava.rivers' },
-      followers: { href: null, total: 128 },
       href: `http://127.0.0.1:8080${BASE}/api/v1/users/ava.rivers`,
       id: 'ava.rivers',
       images: [
@@ -46,8 +49,9 @@ describe('GET /api/v1/me', () => {
     const { access_token } = await signIn(app, 'sam.lee');
     await control(app, { developmentMode: false });
     const res = await getMe(app, access_token);
-    expect(res.json()).toMatchObject({
+    expect(PrivateUserObject.parse(res.json())).toMatchObject({
       id: 'sam.lee',
+      followers: { href: null, total: 7 },
       email: 'sam.lee@demo.moodtape.test',
       country: 'GB',
       product: 'free',
@@ -129,5 +133,22 @@ describe('GET /images/avatars/:id.svg', () => {
     const { app } = createTestEmulator();
     const res = await app.inject({ method: 'GET', url: `${BASE}/images/avatars/nobody.svg` });
     expect(res.statusCode).toBe(404);
+  });
+
+  it("answers 403 in plain text to an account not on the app's user list, in development mode only", async () => {
+    const { app } = createTestEmulator();
+    const { access_token } = await signIn(app, 'noor.haddad');
+    const res = await getMe(app, access_token);
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toBe(
+      'Check settings on developer.spotify.com/dashboard, the user may not be registered.',
+    );
+    expect(res.body).toBe(NOT_REGISTERED_TEXT);
+
+    await control(app, { developmentMode: false });
+    const extended = await getMe(app, access_token);
+    expect(extended.statusCode).toBe(200);
+    expect(PrivateUserObject.parse(extended.json()).id).toBe('noor.haddad');
   });
 });

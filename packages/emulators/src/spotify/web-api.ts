@@ -6,6 +6,7 @@ import { checkBearer } from './bearer-auth';
 import { findDemoAccount } from './demo-accounts';
 import { webApiError, webApiFaultBody } from './errors';
 import type { SpotifyStore } from './store';
+import { refusedByUserList, sendNotRegistered } from './user-list';
 import { privateUser } from './user-profile';
 
 export type WebApiRoutesOptions = {
@@ -33,6 +34,7 @@ export const webApiRoutes: FastifyPluginAsync<WebApiRoutesOptions> = async (app,
     if (!auth.ok) return reply.status(auth.status).send(webApiError(auth.status, auth.message));
     const account = findDemoAccount(auth.token.userId);
     if (!account) return reply.status(401).send(webApiError(401, 'Invalid access token'));
+    if (refusedByUserList(store, account.id)) return sendNotRegistered(reply);
     return privateUser(account, {
       emulatorUrl: emulatorUrl(request),
       scopes: auth.token.scopes,
