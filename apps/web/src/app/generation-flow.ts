@@ -187,14 +187,15 @@ export function createGenerationFlow(deps: {
   // the page kept of it (AMENDMENTS A5: no AI call, no video search), or else anew. From
   // then on what surrounds an unsaved playlist is kept for the next reload.
   async function restore(userId: string) {
-    keepAround(userId);
     const { playlist } = page();
-    if (playlist.generation !== 0 || playlist.rows.length > 0) return;
-    const stored = loadPlaylist(userId);
+    const fresh = playlist.generation === 0 && playlist.rows.length === 0;
+    const stored = fresh ? loadPlaylist(userId) : null;
+    // Read before keeping starts: the page it replaces has nothing around it yet.
+    const around = stored && !stored.vibeId ? loadAround(userId, stored) : null;
+    keepAround(userId);
     if (!stored) return;
     const run = begin();
     dispatch({ type: 'playlist', action: { type: 'restored', ...stored } });
-    const around = stored.vibeId ? null : loadAround(userId, stored);
     if (around) return showAround(run, around);
     const { vibeId } = page().playlist;
     if (vibeId !== null) {
@@ -232,6 +233,7 @@ export function createGenerationFlow(deps: {
       videos[group] = kept.videos.flatMap((v) => usableVideo(v) ?? []);
       pages[group] = kept.page;
     }
+    dispatch({ type: 'videos', action: { type: 'queries-requested', run: run.id } });
     dispatch({
       type: 'videos',
       action: { type: 'queries-ready', run: run.id, queries, videos, pages },
