@@ -40,3 +40,6 @@ export const SearchVideo = z.strictObject({
 });
 
 export const SearchAnswer = z.array(SearchVideo);
+
+// Invidious's error_json helper: { "error": message } and nothing else.
+export const InvidiousError = z.strictObject({ error: z.string().min(1) });

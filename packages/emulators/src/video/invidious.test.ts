@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchAnswer } from './invidious-contract';
+import { InvidiousError, SearchAnswer } from './invidious-contract';
 import { INVIDIOUS, control, createVideoEmulators, invidiousSearch } from './video.test-support';
 
 describe('GET /api/v1/search (Invidious)', () => {
@@ -70,7 +70,7 @@ describe('GET /api/v1/search (Invidious)', () => {
     await control(app, INVIDIOUS, { faults: { search: { status: 500, times: 1 } } });
     const failed = await invidiousSearch(app, { q: 'jazz' });
     expect(failed.statusCode).toBe(500);
-    expect(failed.json()).toEqual({ error: 'Internal Server Error' });
+    expect(InvidiousError.parse(failed.json())).toEqual({ error: 'Internal Server Error' });
     expect((await invidiousSearch(app, { q: 'jazz' })).statusCode).toBe(200);
     const stats = await app.inject({ method: 'GET', url: `${INVIDIOUS}/__control/stats` });
     expect(stats.json()).toEqual({ searchRequests: 2 });

@@ -2,7 +2,10 @@
 // them, on a clock that moves only when a test moves it, and requests over app.inject().
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
+import type { z } from 'zod';
+import { InvidiousError, SearchAnswer } from './invidious-contract';
 import type { InvidiousEmulatorOptions, YoutubeEmulatorOptions } from './options';
+import { GoogleError, SearchListResponse, VideoListResponse } from './youtube-contract';
 import { invidiousEmulator } from './invidious-plugin';
 import { youtubeEmulator } from './youtube-plugin';
 
@@ -49,24 +52,39 @@ export function createVideoEmulators(
   return { app, clock };
 }
 
-export function youtubeSearch(app: FastifyInstance, params: Record<string, string> = {}) {
-  const query = new URLSearchParams({ part: 'snippet', type: 'video', key: KEY, ...params });
-  return app.inject({ method: 'GET', url: `${YOUTUBE}/youtube/v3/search?${query}` });
+// Every answer of the services' APIs is checked against the published contract (the zod
+// schemas written from it): one the real service could not send fails the test.
+type Injected = Awaited<ReturnType<FastifyInstance['inject']>>;
+function checked(answer: Injected, ok: z.ZodType, failed: z.ZodType): Injected {
+  const schema = answer.statusCode === 200 ? ok : failed;
+  const result = schema.safeParse(answer.json());
+  if (!result.success) {
+    throw new Error(`answer outside the contract (${answer.statusCode}): ${result.error.message}`);
+  }
+  return answer;
 }
 
-export function youtubeVideos(app: FastifyInstance, ids: string[], params = {}) {
+export async function youtubeSearch(app: FastifyInstance, params: Record<string, string> = {}) {
+  const query = new URLSearchParams({ part: 'snippet', type: 'video', key: KEY, ...params });
+  const answer = await app.inject({ method: 'GET', url: `${YOUTUBE}/youtube/v3/search?${query}` });
+  return checked(answer, SearchListResponse, GoogleError);
+}
+
+export async function youtubeVideos(app: FastifyInstance, ids: string[], params = {}) {
   const query = new URLSearchParams({
     part: 'contentDetails,statistics,snippet',
     id: ids.join(','),
     key: KEY,
     ...params,
   });
-  return app.inject({ method: 'GET', url: `${YOUTUBE}/youtube/v3/videos?${query}` });
+  const answer = await app.inject({ method: 'GET', url: `${YOUTUBE}/youtube/v3/videos?${query}` });
+  return checked(answer, VideoListResponse, GoogleError);
 }
 
-export function invidiousSearch(app: FastifyInstance, params: Record<string, string>) {
+export async function invidiousSearch(app: FastifyInstance, params: Record<string, string>) {
   const query = new URLSearchParams({ type: 'video', ...params });
-  return app.inject({ method: 'GET', url: `${INVIDIOUS}/api/v1/search?${query}` });
+  const answer = await app.inject({ method: 'GET', url: `${INVIDIOUS}/api/v1/search?${query}` });
+  return checked(answer, SearchAnswer, InvidiousError);
 }
 
 export function control(app: FastifyInstance, base: string, body: unknown, path = '') {

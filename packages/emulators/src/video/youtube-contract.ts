@@ -97,13 +97,25 @@ export const VideoListResponse = z.strictObject({
   ),
 });
 
-export const GoogleError = z.object({
-  error: z.object({
+// Google's error body (https://developers.google.com/youtube/v3/docs/errors): `status` is
+// left out of the quota error; `details` comes with a bad key.
+export const GoogleError = z.strictObject({
+  error: z.strictObject({
     code: z.number().int(),
-    message: z.string(),
+    message: z.string().min(1),
     errors: z
-      .array(z.object({ message: z.string(), domain: z.string(), reason: z.string() }))
+      .array(
+        z.strictObject({
+          message: z.string().min(1),
+          domain: z.string().min(1),
+          reason: z.string().min(1),
+          location: z.string().optional(),
+          locationType: z.literal('parameter').optional(),
+        }),
+      )
       .min(1),
+    status: z.string().optional(),
+    details: z.array(z.looseObject({ '@type': z.string() })).optional(),
   }),
 });
 export type SearchListResponse = z.infer<typeof SearchListResponse>;

@@ -30,7 +30,7 @@ describe('the YouTube API key', () => {
     const { app } = createVideoEmulators();
     const wrong = await youtubeSearch(app, { q: 'jazz', key: 'not-the-key' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toMatchObject({
+    expect(GoogleError.parse(wrong.json()).error).toMatchObject({
       code: 400,
       message: 'API key not valid. Please pass a valid API key.',
       errors: [
@@ -48,7 +48,9 @@ describe('the YouTube API key', () => {
       url: `${YOUTUBE}/youtube/v3/search?part=snippet&q=jazz`,
     });
     expect(none.statusCode).toBe(403);
-    expect(none.json().error.message).toBe('The request is missing a valid API key.');
+    expect(GoogleError.parse(none.json()).error.message).toBe(
+      'The request is missing a valid API key.',
+    );
   });
 });
 
@@ -86,7 +88,7 @@ describe('the YouTube quota', () => {
     expect(state).toMatchObject({ dailyQuota: 2, quotaUsed: 2, quotaRemaining: 0 });
     const spent = await youtubeVideos(app, ['AAAAAAAAAAA']);
     expect(spent.statusCode).toBe(403);
-    expect(spent.json()).toEqual(QUOTA_BODY);
+    expect(GoogleError.parse(spent.json())).toEqual(QUOTA_BODY);
     expect((await youtubeSearch(app, { q: 'jazz' })).statusCode).toBe(200);
   });
 
@@ -150,7 +152,7 @@ describe('YouTube faults and stats', () => {
     const failed = await youtubeSearch(app, { q: 'jazz' });
     expect(failed.statusCode).toBe(503);
     expect(failed.headers['retry-after']).toBe('2');
-    expect(failed.json().error).toMatchObject({
+    expect(GoogleError.parse(failed.json()).error).toMatchObject({
       code: 503,
       errors: [{ domain: 'global', reason: 'backendError' }],
     });
@@ -164,7 +166,7 @@ describe('YouTube faults and stats', () => {
     const res = await youtubeVideos(app, ['AAAAAAAAAAA']);
     expect(performance.now() - started).toBeGreaterThanOrEqual(50);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual(QUOTA_BODY);
+    expect(GoogleError.parse(res.json())).toEqual(QUOTA_BODY);
   });
 
   it('counts requests, faulted ones included, until reset', async () => {
@@ -185,7 +187,7 @@ describe('YouTube faults and stats', () => {
     const { app } = createVideoEmulators();
     const res = await control(app, YOUTUBE, { faults: { playlists: { status: 500 } } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(
+    expect(GoogleError.parse(res.json()).error.message).toBe(
       'Invalid control body: faults: Unrecognized key: "playlists"',
     );
   });
