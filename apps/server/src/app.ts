@@ -76,15 +76,23 @@ export type AppDeps = {
   clock?: () => Date;
   webDistDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout: tests read what the server logged. */
+  logStream?: { write(line: string): void };
 };
 
 const HOUR_MS = 60 * 60 * 1000;
+
+function withStream(options: ReturnType<typeof loggerOptions>, deps: AppDeps) {
+  return deps.logStream && typeof options === 'object'
+    ? { ...options, stream: deps.logStream }
+    : options;
+}
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const fetchImpl = deps.fetch ?? fetch;
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions(config.logLevel),
+    logger: deps.logger === false ? false : withStream(loggerOptions(config.logLevel), deps),
     // An address that cannot be decoded is answered like every other error.
     frameworkErrors: answerFrameworkError,
     // X-Forwarded-For/-Proto/-Host are believed only from TRUSTED_PROXIES: anyone else could

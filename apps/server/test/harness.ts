@@ -54,6 +54,8 @@ export async function createHarness(
     // Extra environment; a function gets the emulators' base URL (e.g. for AI_BASE_URL).
     env?: Record<string, string> | ((emulatorUrl: string) => Record<string, string>);
     webDistDir?: string;
+    // Filled with the server's log lines (JSON, level info and up) when given.
+    logs?: string[];
   } = {},
 ): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'moodtape-test-'));
@@ -87,7 +89,7 @@ export async function createHarness(
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_PUBLIC_URL,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logs ? 'info' : 'silent',
     SPOTIFY_CLIENT_ID: TEST_CLIENT_ID,
     SPOTIFY_CLIENT_SECRET: TEST_CLIENT_SECRET,
     SPOTIFY_ACCOUNTS_URL: `${spotifyBase}/accounts`,
@@ -106,7 +108,9 @@ export async function createHarness(
   });
   const app = await buildApp(config, {
     clock: () => clock.now,
-    logger: false,
+    ...(options.logs
+      ? { logStream: { write: (line: string) => void options.logs?.push(line) } }
+      : { logger: false }),
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web'),
   });
 

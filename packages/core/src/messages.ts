@@ -52,6 +52,14 @@ export const MESSAGES = {
   sessionEndingSoon: 'Spotify session ending soon',
   sessionExpired: 'Spotify session expired - please refresh your connection',
   sessionExpiredAlert: 'Spotify session expired - music playback paused',
+  // Not in the spec: Spotify will not refresh the session any more (its refresh token ran out
+  // six months after consent, or was revoked), so the session ended.
+  spotifySignInEnded: 'Your Spotify sign-in has ended. Please log in with Spotify again.',
+
+  // Not in the spec: sign-in answers (AMENDMENTS A1), from the `login_error` of the return URL.
+  // A development-mode Spotify app serves only the people on its user list (at most 5).
+  spotifyAccountNotAllowlisted:
+    "This Spotify account is not on the app's user list. Ask the app's owner to add it in the Spotify Developer Dashboard (User Management), then sign in again.",
 
   // spec 2 labels and empty states.
   noPublicVibes: 'No public vibes found',

@@ -33,18 +33,19 @@ export type JsonRequest<T extends z.ZodType> = {
 export async function sendJson(
   fetchImpl: Fetch,
   target: { service: string; label: string; url: string; init?: JsonInit; timeoutMs: number },
-): Promise<{ response: Response; body: unknown }> {
+): Promise<{ response: Response; body: unknown; text: string }> {
   try {
     const response = await fetchImpl(target.url, {
       ...target.init,
       headers: { accept: 'application/json', ...target.init?.headers },
       signal: AbortSignal.timeout(target.timeoutMs),
     });
-    const body: unknown = await response.json().catch((error: unknown) => {
+    // The text is kept for answers that are not JSON (Spotify's plain-text 403, for one).
+    const text = await response.text().catch((error: unknown) => {
       if (isTimeout(error)) throw error;
-      return null;
+      return '';
     });
-    return { response, body };
+    return { response, body: parseJson(text), text };
   } catch (cause) {
     const timeout = isTimeout(cause);
     const message = timeout
@@ -86,6 +87,14 @@ export async function getJson<T extends z.ZodType>(request: JsonRequest<T>): Pro
     );
   }
   return parsed.data;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 function isTimeout(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPOTIFY_AUTH_SCOPES } from '@moodtape/core';
+import { MESSAGES, SPOTIFY_AUTH_SCOPES } from '@moodtape/core';
 import { TEST_DATABASES } from '../../../test/databases';
 import { sessions } from '../../db/schema';
 import {
@@ -225,7 +225,7 @@ describe.each(TEST_DATABASES)('sign-in with Spotify ($kind)', (database) => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
-      error: { code: 'consent_required', message: 'Spotify needs you to sign in again.' },
+      error: { code: 'consent_required', message: MESSAGES.spotifySignInEnded },
     });
   });
 

@@ -16,7 +16,14 @@ import {
 } from '../../http/session';
 import type { WebPage } from '../../http/static-web';
 import { toProfile } from '../users';
-import { type AuthService, LOGIN_STATE_LIFETIME_MS, LoginError, type LoginMode } from './service';
+import { IntegrationError } from '../../errors';
+import {
+  type AuthService,
+  LOGIN_STATE_LIFETIME_MS,
+  LoginError,
+  type LoginMode,
+  SessionEndedError,
+} from './service';
 
 export function authRoutes(
   app: FastifyInstance,
@@ -60,7 +67,15 @@ export function authRoutes(
     } catch (error) {
       if (!(error instanceof LoginError)) throw error;
       if (error.reason === 'cancelled') request.log.info('sign-in cancelled on Spotify');
-      else request.log.warn({ err: error.cause ?? error, reason: error.reason }, 'sign-in failed');
+      else {
+        // Spotify's own words (e.g. its plain-text 403 for a person off the app's user list).
+        const spotifySays =
+          error.cause instanceof IntegrationError ? error.cause.detail : undefined;
+        request.log.warn(
+          { err: error.cause ?? error, reason: error.reason, spotifySays },
+          'sign-in failed',
+        );
+      }
       return finish(reply, mode, error.reason);
     }
   });
@@ -86,7 +101,15 @@ export function authRoutes(
   app.post('/api/auth/refresh', async (request, reply): Promise<AccessTokenResponse> => {
     const ctx = await requireSession(request);
     reply.header('cache-control', 'no-store');
-    return auth.refresh(ctx);
+    try {
+      return await auth.refresh(ctx);
+    } catch (error) {
+      if (error instanceof SessionEndedError) {
+        request.log.info({ spotifySays: error.spotifySays }, 'Spotify ended the session');
+        clearSessionCookie(reply, cookies, secure);
+      }
+      throw error;
+    }
   });
 
   app.post('/api/auth/logout', async (request, reply) => {

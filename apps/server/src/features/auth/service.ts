@@ -1,7 +1,12 @@
 // Spotify sign-in with our server as the OAuth client (AMENDMENTS A1): PKCE, a sealed
 // state cookie, sessions in the database, and Spotify tokens that never leave the server
 // except the short-lived access token the Web Playback SDK needs.
-import { type AccessTokenResponse, SPOTIFY_AUTH_SCOPES, remainingTokenMs } from '@moodtape/core';
+import {
+  type AccessTokenResponse,
+  MESSAGES,
+  SPOTIFY_AUTH_SCOPES,
+  remainingTokenMs,
+} from '@moodtape/core';
 import { z } from 'zod';
 import type { SpotifyConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -17,13 +22,24 @@ import { type SecretBox, createPkcePair, randomToken, sha256Hex } from '../../li
 import type { UserService } from '../users';
 import { deleteSession, findLiveSession, insertSession, updateSessionTokens } from './queries';
 export const LOGIN_STATE_LIFETIME_MS = 10 * 60 * 1000;
+const SESSION_ENDED_MESSAGE = MESSAGES.spotifySignInEnded;
 // A refresh that another tab finished moments ago is reused rather than repeated.
 const RECENT_REFRESH_MS = 30_000;
 // A token with less left than this is refreshed before the server uses it for a call.
 const TOKEN_MARGIN_MS = 60_000;
 
 export type LoginMode = 'page' | 'popup';
-export type LoginFailure = 'cancelled' | 'state' | 'failed';
+// `not_allowlisted`: Spotify let the person consent but refuses them to the app, which is in
+// development mode and does not have them on its user list (GET /v1/me answers 403).
+export type LoginFailure = 'cancelled' | 'state' | 'failed' | 'not_allowlisted';
+
+// Spotify will not refresh the session's tokens any more; the session is gone. `spotifySays`
+// is Spotify's reason ("Refresh token expired"), for the log.
+export class SessionEndedError extends ConsentRequiredError {
+  constructor(readonly spotifySays: string | undefined) {
+    super(SESSION_ENDED_MESSAGE);
+  }
+}
 
 export class LoginError extends Error {
   constructor(
@@ -146,7 +162,9 @@ export function createAuthService(deps: {
         });
         return { sessionToken };
       } catch (cause) {
-        throw new LoginError('failed', { cause });
+        const refused =
+          cause instanceof IntegrationError && cause.upstreamCode === 'user_not_registered';
+        throw new LoginError(refused ? 'not_allowlisted' : 'failed', { cause });
       }
     },
 
@@ -169,8 +187,12 @@ export function createAuthService(deps: {
       try {
         tokens = await accounts.refresh(refreshToken);
       } catch (error) {
+        // Expired (six months after consent, since June 2026) or revoked: Spotify asks us
+        // not to retry but to drop the token, so the session ends and the person signs in
+        // again.
         if (error instanceof IntegrationError && error.upstreamCode === 'invalid_grant') {
-          throw new ConsentRequiredError();
+          await deleteSession(db, ctx.session.tokenHash);
+          throw new SessionEndedError(error.detail);
         }
         throw error;
       }

@@ -44,7 +44,7 @@ export async function requestNoContent(
 }
 
 async function send(fetchImpl: Fetch, service: string, url: string, init: JsonInit) {
-  const { response, body } = await sendJson(fetchImpl, {
+  const { response, body, text } = await sendJson(fetchImpl, {
     service,
     label: 'Spotify',
     url,
@@ -52,7 +52,7 @@ async function send(fetchImpl: Fetch, service: string, url: string, init: JsonIn
     timeoutMs: SPOTIFY_TIMEOUT_MS,
   });
   if (response.status === 429) throw rateLimitErrorFrom(response, body);
-  if (!response.ok) throw errorFrom(service, response.status, body);
+  if (!response.ok) throw errorFrom(service, response.status, body, text);
   return { response, body };
 }
 
@@ -66,8 +66,23 @@ function sentenceFor(status: number): string {
   return status === 401 ? SIGN_IN_REFUSED : REFUSED;
 }
 
-function errorFrom(service: string, status: number, body: unknown): IntegrationError {
+// Spotify's own words, for the log, however long an answer it sent.
+const MAX_DETAIL_CHARS = 300;
+
+// Development mode (2026): Spotify refuses a person who is not on the app's user list with a
+// plain-text 403, "Check settings on developer.spotify.com/dashboard, the user may not be
+// registered." (before: "User not registered in the Developer Dashboard").
+const NOT_REGISTERED = /not (?:be )?registered/i;
+
+function errorFrom(service: string, status: number, body: unknown, text: string): IntegrationError {
   const message = sentenceFor(status);
+  if (body === null) {
+    const words = text.trim().slice(0, MAX_DETAIL_CHARS);
+    const code = status === 403 && NOT_REGISTERED.test(words) ? 'user_not_registered' : null;
+    return new IntegrationError(service, status, message, code ?? `http_${status}`, {
+      detail: words === '' ? `HTTP ${status}` : words,
+    });
+  }
   const oauth = OAuthErrorSchema.safeParse(body);
   if (oauth.success) {
     const detail = oauth.data.error_description ?? oauth.data.error;

@@ -50,9 +50,16 @@ export function createSpotifyWebApi(options: { baseUrl: string; fetch: Fetch }) 
       );
     },
 
-    // AMENDMENTS A4: development-mode apps may ask for at most 10 results.
+    // AMENDMENTS A4: development-mode apps may ask for at most 10 results. With a market
+    // (the person's own: from_token) Spotify says which tracks cannot play there
+    // (`is_playable: false`); without one it leaves is_playable out.
     async searchTracks(accessToken: string, query: string, limit: number): Promise<SearchTrack[]> {
-      const params = new URLSearchParams({ q: query, type: 'track', limit: String(limit) });
+      const params = new URLSearchParams({
+        q: query,
+        type: 'track',
+        limit: String(limit),
+        market: 'from_token',
+      });
       const answer = await requestJson(
         options.fetch,
         'spotify',
