@@ -63,3 +63,20 @@ test('two accounts sign in side by side and each sees their own profile', async 
   await expect(page.getByRole('button', { name: /^Username Ava_Rivers/ })).toBeVisible();
   await other.close();
 });
+
+test("an account that is not on the app's user list is told what to do, and stays signed out", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await agreeToTerms(page);
+  await page.getByRole('button', { name: 'Login with Spotify' }).click();
+  // Spotify lets anyone consent; a development-mode app then gets a 403 for them.
+  await page.getByRole('radio', { name: 'Noor Haddad (Premium)' }).check();
+  await page.getByRole('button', { name: 'Agree' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('alert')).toContainText(
+    "This Spotify account is not on the app's user list. Ask the app's owner to add it in the Spotify Developer Dashboard (User Management), then sign in again.",
+  );
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+});
