@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ACCOUNTS, agreeToTerms, resetEmulator, signIn } from './helpers';
+import { ACCOUNTS, agreeToTerms, emulatorControl, resetEmulator, signIn } from './helpers';
 
 test.beforeEach(async ({ request }) => resetEmulator(request));
 
@@ -79,4 +79,26 @@ test("an account that is not on the app's user list is told what to do, and stay
     "This Spotify account is not on the app's user list. Ask the app's owner to add it in the Spotify Developer Dashboard (User Management), then sign in again.",
   );
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test.describe('an expired refresh token', () => {
+  // The refresh the page tries is answered 401, which Chromium logs on its own.
+  test.use({ expectedProblems: [/Failed to load resource: .* status of 401/] });
+
+  test('a Spotify sign-in whose refresh token has expired ends: the page says so and offers Login', async ({
+    page,
+    request,
+  }) => {
+    // Access tokens short enough that the page keeps refreshing them (every 30 s).
+    await emulatorControl(request, { tokenLifetimeSeconds: 20 });
+    await signIn(page, ACCOUNTS.ava);
+    // Refresh tokens now expire (six months after consent); here one second after.
+    await emulatorControl(request, { refreshTokenLifetimeSeconds: 1 });
+
+    await expect(
+      page.getByText('Your Spotify sign-in has ended. Please log in with Spotify again.'),
+    ).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByText('Internal Server Error')).toHaveCount(0);
+  });
 });

@@ -107,11 +107,17 @@ export function TokenClockProvider({ children }: { children: ReactNode }) {
       .then(accept, (error: unknown) => {
         console.warn(LOG_MESSAGES.autoTokenRefreshFailed, error);
         setSilentFailed(true);
+        // Spotify will not refresh this sign-in any more (its refresh token expired or was
+        // revoked) and the server ended the session: say so, and show the Login button.
+        if (error instanceof ApiError && error.code === 'consent_required') {
+          showMessage(error.message);
+          void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+        }
       })
       .finally(() => {
         autoInFlight.current = false;
       });
-  }, [level, now, accept]);
+  }, [level, now, accept, showMessage, queryClient]);
 
   const previousLevel = useRef<TokenAlert>('none');
   useEffect(() => {
