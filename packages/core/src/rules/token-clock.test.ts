@@ -20,12 +20,13 @@ describe('token clock constants', () => {
     expect(TOKEN_TICK_MS).toBe(1000);
   });
 
-  it('keeps the three storage keys of AMENDMENTS A1, the playlist for a reload, and never spotify_token', () => {
+  it('keeps the three storage keys of AMENDMENTS A1, the playlist and what surrounds it for a reload, and never spotify_token', () => {
     expect(STORAGE_KEYS).toEqual({
       tokenExpiry: 'token_expiry',
       lastTrackIndex: 'last_track_index',
       trackProgress: 'track_progress',
       currentPlaylist: 'current_playlist',
+      currentPlaylistAround: 'current_playlist_around',
       trackPlaying: 'track_playing',
     });
     expect(Object.values(STORAGE_KEYS)).not.toContain('spotify_token');

@@ -16,6 +16,9 @@ export const STORAGE_KEYS = {
   // Not in spec 3, kept so that a reload can resume the saved track (spec 4 Playback): the
   // playlist on screen and whether it was playing.
   currentPlaylist: 'current_playlist',
+  // What surrounded that playlist (videos, queries, gradient, suggestions), so that a reload
+  // asks no AI and searches no video again.
+  currentPlaylistAround: 'current_playlist_around',
   trackPlaying: 'track_playing',
 } as const;
 

@@ -63,7 +63,7 @@ export function savePlaylist(userId: string, state: PlaylistState): void {
 // gradient and the suggestions, so that a reload shows them again with no AI call and no
 // video search. Kept under a key of its own, for the playlist it was made for; bounded so
 // that it never crowds the browser's storage out (too big, it is simply not kept).
-const AROUND_KEY = 'current_playlist_around';
+const AROUND_KEY = STORAGE_KEYS.currentPlaylistAround;
 const MAX_AROUND_CHARS = 500_000;
 
 const StoredAroundSchema = z.object({
