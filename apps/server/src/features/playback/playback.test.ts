@@ -118,7 +118,12 @@ describe.each(TEST_DATABASES)('playback routes ($kind)', (database) => {
   it('takes back, playing, the playback another Spotify app took ("Play here")', async () => {
     const device = await registerDevice(ava);
     expect((await put('play', ava, { device_id: device, uris })).statusCode).toBe(204);
-    await h.emulator('spotify').post('/transfer-playback', { user: 'ava.rivers' });
+    const moved = await fetch(spotify('/__control/transfer-playback'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: 'ava.rivers' }),
+    });
+    expect(moved.status).toBe(200);
     const elsewhere = (await playbackState(ava)) as unknown as { device: { id: string } };
     expect(elsewhere.device.id).not.toBe(device);
 
