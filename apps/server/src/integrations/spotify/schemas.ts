@@ -1,5 +1,6 @@
 // Shapes of Spotify's answers that Moodtape reads, checked against the published contract.
-// Fields Spotify removed for development-mode apps (email, country, product) are optional.
+// Fields Spotify removed for development-mode apps (email, country, product, followers,
+// popularity, available_markets) are optional or not read at all.
 import { z } from 'zod';
 
 export const TokenResponseSchema = z.object({
@@ -47,6 +48,7 @@ export const SearchTrackSchema = z.object({
   album: z.object({ images: z.array(ImageSchema).default([]) }),
   duration_ms: z.number().int().nonnegative().optional(),
   preview_url: z.string().nullable().optional(),
+  // Only when the search names a market (we send market=from_token).
   is_playable: z.boolean().optional(),
 });
 export type SearchTrack = z.infer<typeof SearchTrackSchema>;
