@@ -36,6 +36,33 @@ describe('pressing play (spec 4)', () => {
     expect(t.snap()).toMatchObject({ status: 'playing', positionMs: 7000 });
   });
 
+  it("resumes from where the player's pause landed, a moment after the click", async () => {
+    const t = setup();
+    t.controller.press(0);
+    await t.settle();
+    t.clock.advance(7000);
+    t.controller.press(0);
+    const paused = { uri: uriOf(0), durationMs: 3 * MINUTE, paused: true, previousUris: [] };
+    t.controller.report({ ...paused, positionMs: 7040 });
+    t.controller.press(0);
+    await t.settle();
+    expect(t.lastPlay()).toEqual({ op: 'play', uri: uriOf(0), positionMs: 7040 });
+  });
+
+  it('does not follow a paused report from before a seek made while paused', async () => {
+    const t = setup();
+    t.controller.press(0);
+    await t.settle();
+    t.clock.advance(7000);
+    t.controller.press(0);
+    t.controller.seek(60_000);
+    const paused = { uri: uriOf(0), durationMs: 3 * MINUTE, paused: true, previousUris: [] };
+    t.controller.report({ ...paused, positionMs: 7040 });
+    t.controller.press(0);
+    await t.settle();
+    expect(t.lastPlay()).toEqual({ op: 'play', uri: uriOf(0), positionMs: 60_000 });
+  });
+
   it('starts another track from its beginning, not from the saved position', async () => {
     const t = setup();
     t.controller.press(0);

@@ -8,6 +8,9 @@
 export const COMMAND_GRACE_MS = 2000;
 // The player stopping at 0 means "ended" only this close to the track's end.
 export const END_WINDOW_MS = 3000;
+// How far the player may have run on between our pause click and its pause; a paused report
+// further off is an older one (e.g. from before a seek) and is not followed.
+const PAUSE_DRIFT_MS = 1000;
 
 export type PlayerReport = {
   uri: string;
@@ -46,7 +49,14 @@ export function readPlayerReport(report: PlayerReport, context: ReportContext): 
   const stoppedAtEnd =
     report.paused && report.positionMs === 0 && report.previousUris.includes(context.currentUri);
   if (context.playing && stoppedAtEnd && nearEnd) return { kind: 'ended' };
-  if (inGrace) return { kind: 'ignore' };
+  // Right after our pause, the player's paused report says where the music really stopped
+  // (our command reached it a moment after the click): resuming from there repeats nothing
+  // and skips nothing.
+  const confirmsPause =
+    report.paused &&
+    !context.playing &&
+    Math.abs(report.positionMs - context.positionMs) < PAUSE_DRIFT_MS;
+  if (inGrace && !confirmsPause) return { kind: 'ignore' };
   return {
     kind: 'follow',
     paused: report.paused,
