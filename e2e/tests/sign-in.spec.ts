@@ -85,7 +85,7 @@ test.describe('an expired refresh token', () => {
   // The refresh the page tries is answered 401, which Chromium logs on its own.
   test.use({ expectedProblems: [/Failed to load resource: .* status of 401/] });
 
-  test('a Spotify sign-in whose refresh token has expired ends: the page says so and offers Login', async ({
+  test('a Spotify sign-in whose refresh token has expired asks for Refresh Connection, never raw errors', async ({
     page,
     request,
   }) => {
@@ -96,9 +96,9 @@ test.describe('an expired refresh token', () => {
     await emulatorControl(request, { refreshTokenLifetimeSeconds: 1 });
 
     await expect(
-      page.getByText('Your Spotify sign-in has ended. Please log in with Spotify again.'),
+      page.getByText('Spotify session expired - please refresh your connection'),
     ).toBeVisible({ timeout: 45_000 });
-    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh Connection' }).first()).toBeVisible();
     await expect(page.getByText('Internal Server Error')).toHaveCount(0);
   });
 });

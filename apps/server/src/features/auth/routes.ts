@@ -106,7 +106,6 @@ export function authRoutes(
     } catch (error) {
       if (error instanceof SessionEndedError) {
         request.log.info({ spotifySays: error.spotifySays }, 'Spotify ended the session');
-        clearSessionCookie(reply, cookies, secure);
       }
       throw error;
     }

@@ -33,8 +33,8 @@ export type LoginMode = 'page' | 'popup';
 // development mode and does not have them on its user list (GET /v1/me answers 403).
 export type LoginFailure = 'cancelled' | 'state' | 'failed' | 'not_allowlisted';
 
-// Spotify will not refresh the session's tokens any more; the session is gone. `spotifySays`
-// is Spotify's reason ("Refresh token expired"), for the log.
+// Spotify will not refresh the session's tokens any more; only a new consent helps.
+// `spotifySays` is Spotify's reason ("Refresh token expired"), for the log.
 export class SessionEndedError extends ConsentRequiredError {
   constructor(readonly spotifySays: string | undefined) {
     super(SESSION_ENDED_MESSAGE);
@@ -187,11 +187,10 @@ export function createAuthService(deps: {
       try {
         tokens = await accounts.refresh(refreshToken);
       } catch (error) {
-        // Expired (six months after consent, since June 2026) or revoked: Spotify asks us
-        // not to retry but to drop the token, so the session ends and the person signs in
-        // again.
+        // Expired (six months after consent, since June 2026) or revoked: no retry brings
+        // it back, only a new consent. The session stays, so that the page's Refresh
+        // Connection (spec 4 Token session) can get that consent without losing the page.
         if (error instanceof IntegrationError && error.upstreamCode === 'invalid_grant') {
-          await deleteSession(db, ctx.session.tokenHash);
           throw new SessionEndedError(error.detail);
         }
         throw error;

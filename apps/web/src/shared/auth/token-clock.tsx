@@ -106,18 +106,14 @@ export function TokenClockProvider({ children }: { children: ReactNode }) {
     refreshAccessToken()
       .then(accept, (error: unknown) => {
         console.warn(LOG_MESSAGES.autoTokenRefreshFailed, error);
+        // Also when Spotify will not refresh this sign-in any more (its refresh token expired
+        // or was revoked): the alert's Refresh Connection asks for a new consent.
         setSilentFailed(true);
-        // Spotify will not refresh this sign-in any more (its refresh token expired or was
-        // revoked) and the server ended the session: say so, and show the Login button.
-        if (error instanceof ApiError && error.code === 'consent_required') {
-          showMessage(error.message);
-          void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-        }
       })
       .finally(() => {
         autoInFlight.current = false;
       });
-  }, [level, now, accept, showMessage, queryClient]);
+  }, [level, now, accept]);
 
   const previousLevel = useRef<TokenAlert>('none');
   useEffect(() => {
