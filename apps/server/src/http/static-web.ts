@@ -1,7 +1,11 @@
 // Serves the built single-page app: hashed assets cached for a year, the page itself
-// revalidated on every visit so a deploy shows at once. The build's source maps (they hold the
-// whole source) stay on disk for reading stack traces, and are served only when asked.
-import { readFile } from 'node:fs/promises';
+// revalidated on every visit (an ETag, so that costs a 304) so a deploy shows at once. Text
+// files go out as the brotli or gzip copies the build wrote beside them
+// (scripts/precompress.mjs, decision 017), chosen by Accept-Encoding, never compressed again;
+// a file without a copy falls to on-the-fly compression (compression.ts). The build's source
+// maps (they hold the whole source) stay on disk for reading stack traces, and are served only
+// when asked.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -10,39 +14,43 @@ import { errorBody } from './error-handler';
 export type WebPage = { send(reply: FastifyReply): Promise<FastifyReply> };
 
 const NOT_BUILT = errorBody('internal_error', 'The web app is not built yet. Run `npm run build`.');
+const PAGE = 'index.html';
+
+// `filePath` is the file sent: a compressed copy stands for its original.
+function cacheControl(distDir: string, filePath: string): string {
+  if (filePath.replace(/\.(br|gz)$/, '') === path.join(distDir, PAGE)) return 'no-cache';
+  const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+  return hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
 
 // `distDir` is null while the web app has not been built (e.g. under `npm run dev`, where Vite
-// serves the page itself). The page is read once: a new build means a restart.
+// serves the page itself). Whether the page exists is checked once: a new build means a restart.
 export async function registerStaticWeb(
   app: FastifyInstance,
   distDir: string | null,
   options: { serveSourceMaps: boolean },
 ): Promise<WebPage> {
-  const html = distDir
-    ? await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null)
-    : null;
+  const built = distDir !== null && existsSync(path.join(distDir, PAGE));
   if (distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
       index: false,
       wildcard: false,
-      // Every file is a route of its own (no wildcard), so a file left out is a 404.
-      globIgnore: options.serveSourceMaps ? ['index.html'] : ['index.html', '**/*.map'],
+      preCompressed: true,
+      // Every file is a route of its own (no wildcard), so a file left out is a 404. The
+      // compressed copies are reached through their originals' routes only.
+      globIgnore: [PAGE, '**/*.br', '**/*.gz', ...(options.serveSourceMaps ? [] : ['**/*.map'])],
       setHeaders(reply, filePath) {
-        const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-        reply.header(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        reply.header('cache-control', cacheControl(distDir, filePath));
       },
     });
   }
 
   return {
     async send(reply) {
-      if (html === null) return reply.status(503).send(NOT_BUILT);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      if (!built) return reply.status(503).send(NOT_BUILT);
+      return reply.sendFile(PAGE);
     },
   };
 }
