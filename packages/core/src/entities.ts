@@ -1,15 +1,15 @@
 // Spec section 3: the product's entities, written once and used by the web and the server.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const TrackSchema = z.object({
   title: z.string(),
   artist: z.string(),
-  spotifyUri: z.string().nullable(),
-  previewUrl: z.string().nullable(),
-  albumArt: z.string().nullable(),
+  spotifyUri: z.nullable(z.string()),
+  previewUrl: z.nullable(z.string()),
+  albumArt: z.nullable(z.string()),
   // From Spotify's search; lets the list show a track's length before it plays. Tracks
   // saved before it was recorded lack it.
-  durationMs: z.number().int().nonnegative().nullable().optional(),
+  durationMs: z.optional(z.nullable(z.int().check(z.nonnegative()))),
   // Songs that Spotify does not have stay in the list, shown but not playable.
   found: z.boolean(),
 });
@@ -29,9 +29,9 @@ export const VideoSchema = z.object({
   url: z.string(),
   description: z.string(),
   // Seconds; null when the video service did not say.
-  duration: z.number().nullable(),
-  views: z.number().nullable(),
-  likes: z.number().nullable(),
+  duration: z.nullable(z.number()),
+  views: z.nullable(z.number()),
+  likes: z.nullable(z.number()),
 });
 export type Video = z.infer<typeof VideoSchema>;
 
@@ -50,15 +50,15 @@ export type VideoQueries = z.infer<typeof VideoQueriesSchema>;
 // Spec 3 names only `queries`; the videos found are kept too so a loaded vibe shows them again.
 export const YoutubeDataSchema = z.object({
   queries: VideoQueriesSchema,
-  videos: z.partialRecord(z.enum(VIDEO_GROUPS), z.array(VideoSchema)).optional(),
+  videos: z.optional(z.partialRecord(z.enum(VIDEO_GROUPS), z.array(VideoSchema))),
 });
 export type YoutubeData = z.infer<typeof YoutubeDataSchema>;
 
 export const ScreenSuggestionSchema = z.object({
   title: z.string(),
-  year: z.union([z.string(), z.number()]).nullable(),
+  year: z.nullable(z.union([z.string(), z.number()])),
   description: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
 });
 export type ScreenSuggestion = z.infer<typeof ScreenSuggestionSchema>;
 
@@ -74,9 +74,9 @@ export const CreatorSchema = z.object({
   name: z.string(),
   platform: z.string(),
   description: z.string(),
-  imageUrl: z.string().nullable(),
-  channelUrl: z.string().nullable(),
-  spotifyUri: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
+  channelUrl: z.nullable(z.string()),
+  spotifyUri: z.nullable(z.string()),
 });
 export type Creator = z.infer<typeof CreatorSchema>;
 
@@ -92,18 +92,18 @@ export const VibeSchema = z.object({
   id: z.string(),
   name: z.string(),
   prompt: z.string(),
-  image_url: z.string().nullable(),
+  image_url: z.nullable(z.string()),
   playlist_data: PlaylistSchema,
   is_public: z.boolean(),
-  youtube_data: YoutubeDataSchema.nullable(),
+  youtube_data: z.nullable(YoutubeDataSchema),
   movies_data: z.array(ScreenSuggestionSchema),
   tv_shows_data: z.array(ScreenSuggestionSchema),
   activities_data: z.array(ActivitySchema),
   creators_data: z.array(CreatorSchema),
   created_at: z.string(),
-  save_count: z.number().int().nonnegative(),
-  original_vibe_id: z.string().nullable(),
-  relay_vibe_id: z.string().nullable(),
+  save_count: z.int().check(z.nonnegative()),
+  original_vibe_id: z.nullable(z.string()),
+  relay_vibe_id: z.nullable(z.string()),
   moodtape_username: z.string(),
   spotify_username: z.string(),
 });
@@ -111,30 +111,33 @@ export type Vibe = z.infer<typeof VibeSchema>;
 
 // What lists of vibes carry (Discover, a person's saved vibes): enough for a card, never the
 // playlist, videos or suggestions, which GET /api/vibes/{id} answers when a vibe is opened.
-export const VibeSummarySchema = VibeSchema.pick({
-  id: true,
-  name: true,
-  prompt: true,
-  image_url: true,
-  is_public: true,
-  created_at: true,
-  save_count: true,
-  original_vibe_id: true,
-  relay_vibe_id: true,
-  moodtape_username: true,
-  spotify_username: true,
-}).extend({
-  // The vibe's photo, else the first album cover of its playlist.
-  cover_url: z.string().nullable(),
-  track_count: z.number().int().nonnegative(),
-});
+export const VibeSummarySchema = z.extend(
+  z.pick(VibeSchema, {
+    id: true,
+    name: true,
+    prompt: true,
+    image_url: true,
+    is_public: true,
+    created_at: true,
+    save_count: true,
+    original_vibe_id: true,
+    relay_vibe_id: true,
+    moodtape_username: true,
+    spotify_username: true,
+  }),
+  {
+    // The vibe's photo, else the first album cover of its playlist.
+    cover_url: z.nullable(z.string()),
+    track_count: z.int().check(z.nonnegative()),
+  },
+);
 export type VibeSummary = z.infer<typeof VibeSummarySchema>;
 
 export const UserProfileSchema = z.object({
   id: z.string(),
-  display_name: z.string().nullable(),
+  display_name: z.nullable(z.string()),
   // AMENDMENTS A2: Spotify stopped sending email to development-mode apps in 2026.
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   images: z.array(z.object({ url: z.string() })),
   moodtape_username: z.string(),
 });

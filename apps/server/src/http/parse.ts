@@ -1,9 +1,15 @@
 // Routes validate input with the same zod schemas the web uses to build it (ARCHITECTURE).
-import type { z } from 'zod';
+// Those are zod/mini schemas (packages/core, docs/decisions/018); the server's own schemas
+// may be classic zod: both are zod 4 core schemas and parse the same way.
+import { z } from 'zod/mini';
 import { ValidationError } from '../errors';
 
-export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input ?? {});
+// zod/mini loads no messages of its own ("Invalid input" for everything); the 400 answers
+// quote zod's English ones (`offset: Invalid input: expected int, received number`).
+z.config(z.locales.en());
+
+export function parse<T extends z.core.$ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = z.safeParse(schema, input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (!issue) throw new ValidationError('The request is not valid.');

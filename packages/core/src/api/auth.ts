@@ -1,6 +1,6 @@
 // AMENDMENTS A1: the server is the OAuth client; the browser only sees short-lived access
 // tokens for the Web Playback SDK.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UserProfileSchema } from '../entities';
 
 export const SPOTIFY_AUTH_SCOPES = [
@@ -22,17 +22,17 @@ export const AccessTokenResponseSchema = z.object({
 export type AccessTokenResponse = z.infer<typeof AccessTokenResponseSchema>;
 
 export const SessionResponseSchema = z.object({
-  user: UserProfileSchema.nullable(),
+  user: z.nullable(UserProfileSchema),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 export const LoginQuerySchema = z.object({
   // `popup` answers a refresh popup (spec 4 Token refresh) instead of returning to the page.
-  mode: z.enum(['page', 'popup']).default('page'),
+  mode: z._default(z.enum(['page', 'popup']), 'page'),
 });
 
 export const CallbackQuerySchema = z.object({
-  code: z.string().min(1).max(2000).optional(),
-  state: z.string().min(1).max(200).optional(),
-  error: z.string().max(200).optional(),
+  code: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
+  state: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  error: z.optional(z.string().check(z.maxLength(200))),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CommentSchema } from '../entities';
 import { IdentityClaimSchema } from './identity';
 
@@ -8,16 +8,18 @@ export const COMMENT_MAX_LENGTH = 1000;
 export const COMMENTS_PAGE_SIZE = 50;
 
 export const CommentListQuerySchema = z.object({
-  before: z.uuid('That is not a comment id.').optional(),
+  before: z.optional(z.uuid('That is not a comment id.')),
 });
 export type CommentListQuery = z.infer<typeof CommentListQuerySchema>;
 
-export const CreateCommentRequestSchema = IdentityClaimSchema.extend({
+export const CreateCommentRequestSchema = z.extend(IdentityClaimSchema, {
   content: z
     .string()
-    .trim()
-    .min(1, 'A comment cannot be empty.')
-    .max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'A comment cannot be empty.'),
+      z.maxLength(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`),
+    ),
 });
 export type CreateCommentRequest = z.infer<typeof CreateCommentRequestSchema>;
 

@@ -1,5 +1,5 @@
 // How every error crosses the wire (ARCHITECTURE: `{ error: { code, message } }`).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ERROR_CODES = [
   'bad_request',

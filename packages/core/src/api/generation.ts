@@ -1,5 +1,5 @@
 // Spec 7: the AI-backed routes. Answers carry `content`, the AI's JSON text (spec 5).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TrackSchema } from '../entities';
 import { ApiErrorBodySchema } from './errors';
 
@@ -7,13 +7,15 @@ export const PROMPT_MAX_LENGTH = 2000;
 
 export const GeneratePlaylistRequestSchema = z
   .object({
-    prompt: z.string().max(PROMPT_MAX_LENGTH).default(''),
+    prompt: z._default(z.string().check(z.maxLength(PROMPT_MAX_LENGTH)), ''),
     // The compressed photo as a data URL (spec 9), or null.
-    selectedImage: z.string().nullable().default(null),
+    selectedImage: z._default(z.nullable(z.string()), null),
   })
-  .refine((body) => body.prompt.trim() !== '' || body.selectedImage !== null, {
-    message: 'Describe a mood or add a photo to generate a playlist.',
-  });
+  .check(
+    z.refine((body) => body.prompt.trim() !== '' || body.selectedImage !== null, {
+      message: 'Describe a mood or add a photo to generate a playlist.',
+    }),
+  );
 export type GeneratePlaylistRequest = z.infer<typeof GeneratePlaylistRequestSchema>;
 
 export const ContentResponseSchema = z.object({ content: z.string() });
@@ -24,8 +26,8 @@ export const PLAYLIST_SONG_COUNT = 20;
 export const EXTEND_SONG_COUNT = 10;
 
 export const SongRefSchema = z.object({
-  title: z.string().trim().min(1).max(300),
-  artist: z.string().trim().max(300),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  artist: z.string().check(z.trim(), z.maxLength(300)),
 });
 
 // POST /api/tracks/resolve: find songs on Spotify, answered in the order given.
@@ -33,8 +35,10 @@ export const RESOLVE_TRACKS_MAX = 50;
 export const ResolveTracksRequestSchema = z.object({
   songs: z
     .array(SongRefSchema)
-    .min(1, 'Send at least one song.')
-    .max(RESOLVE_TRACKS_MAX, `Send at most ${RESOLVE_TRACKS_MAX} songs at a time.`),
+    .check(
+      z.minLength(1, 'Send at least one song.'),
+      z.maxLength(RESOLVE_TRACKS_MAX, `Send at most ${RESOLVE_TRACKS_MAX} songs at a time.`),
+    ),
 });
 export const ResolveTracksResponseSchema = z.object({ tracks: z.array(TrackSchema) });
 export type ResolveTracksResponse = z.infer<typeof ResolveTracksResponseSchema>;
@@ -47,26 +51,30 @@ export const GenerationEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('name'), name: z.string() }),
   z.object({
     type: z.literal('song'),
-    index: z.number().int(),
+    index: z.int(),
     title: z.string(),
     artist: z.string(),
   }),
-  z.object({ type: z.literal('track'), index: z.number().int(), track: TrackSchema }),
+  z.object({ type: z.literal('track'), index: z.int(), track: TrackSchema }),
   z.object({ type: z.literal('notice'), message: z.string() }),
   z.object({ type: z.literal('done'), content: z.string(), tracks: z.array(TrackSchema) }),
   z.object({ type: z.literal('error'), error: ApiErrorBodySchema.shape.error }),
 ]);
 export type GenerationEvent = z.infer<typeof GenerationEventSchema>;
 
-export const ExtendPlaylistRequestSchema = z.object({ currentSongs: z.string().max(20_000) });
+export const ExtendPlaylistRequestSchema = z.object({
+  currentSongs: z.string().check(z.maxLength(20_000)),
+});
 export const AddSpecificSongRequestSchema = z.object({
-  currentSongs: z.string().max(20_000),
-  specificSongInput: z.string().trim().min(1, 'Type a song or an artist.').max(200),
+  currentSongs: z.string().check(z.maxLength(20_000)),
+  specificSongInput: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Type a song or an artist.'), z.maxLength(200)),
 });
 
 export const UploadImageRequestSchema = z.object({
-  image: z.string().startsWith('data:', 'The image must be sent as a data URL.'),
-  filename: z.string().max(255),
-  contentType: z.string().max(100),
+  image: z.string().check(z.startsWith('data:', 'The image must be sent as a data URL.')),
+  filename: z.string().check(z.maxLength(255)),
+  contentType: z.string().check(z.maxLength(100)),
 });
 export const UploadImageResponseSchema = z.object({ imageUrl: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdentityClaimSchema } from './identity';
 
 export const CreateUserRequestSchema = IdentityClaimSchema;
@@ -7,11 +7,11 @@ export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;
 export const UsernameResponseSchema = z.object({ moodtape_username: z.string() });
 export type UsernameResponse = z.infer<typeof UsernameResponseSchema>;
 
-export const CheckUsernameQuerySchema = z.object({ username: z.string().max(100) });
+export const CheckUsernameQuerySchema = z.object({ username: z.string().check(z.maxLength(100)) });
 export const CheckUsernameResponseSchema = z.object({ available: z.boolean() });
 export type CheckUsernameResponse = z.infer<typeof CheckUsernameResponseSchema>;
 
-export const UpdateUsernameRequestSchema = IdentityClaimSchema.extend({
-  moodtape_username: z.string().max(100),
+export const UpdateUsernameRequestSchema = z.extend(IdentityClaimSchema, {
+  moodtape_username: z.string().check(z.maxLength(100)),
 });
 export type UpdateUsernameRequest = z.infer<typeof UpdateUsernameRequestSchema>;

@@ -1,18 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VIDEO_GROUPS, VideoSchema } from '../entities';
 
 // What the AI calls around the music are told about the playlist: its name and songs.
 export const PlaylistSummarySchema = z.object({
-  name: z.string().max(200),
-  tracks: z.array(z.object({ title: z.string().max(300), artist: z.string().max(300) })).max(500),
+  name: z.string().check(z.maxLength(200)),
+  tracks: z
+    .array(
+      z.object({
+        title: z.string().check(z.maxLength(300)),
+        artist: z.string().check(z.maxLength(300)),
+      }),
+    )
+    .check(z.maxLength(500)),
 });
 export type PlaylistSummary = z.infer<typeof PlaylistSummarySchema>;
 
 // Spec 7 POST /api/generate-video-queries and /api/more-internet-suggestions.
 export const AroundTheMusicRequestSchema = z.object({
   playlist: PlaylistSummarySchema,
-  prompt: z.string().max(2000).default(''),
-  imageUrl: z.string().max(2000).nullish(),
+  prompt: z._default(z.string().check(z.maxLength(2000)), ''),
+  imageUrl: z.nullish(z.string().check(z.maxLength(2000))),
 });
 export type AroundTheMusicRequest = z.infer<typeof AroundTheMusicRequestSchema>;
 
@@ -25,9 +32,11 @@ export type VideoQueriesResponse = z.infer<typeof VideoQueriesResponseSchema>;
 export const RegenerateThemeRequestSchema = z.object({
   prompt: z
     .string()
-    .trim()
-    .min(1, 'Describe the theme first.')
-    .max(500, 'A theme description can be at most 500 characters.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Describe the theme first.'),
+      z.maxLength(500, 'A theme description can be at most 500 characters.'),
+    ),
 });
 export const RegenerateThemeResponseSchema = z.object({ gradient: z.string() });
 export type RegenerateThemeResponse = z.infer<typeof RegenerateThemeResponseSchema>;
@@ -40,25 +49,33 @@ export const VIDEO_SEARCH_MAX_PAGE = 10;
 export const VIDEO_SEARCH_MAX_QUERIES = 20;
 const SearchTextSchema = z
   .string()
-  .trim()
-  .min(1, 'Say what to search for.')
-  .max(200, 'A video search can be at most 200 characters.');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Say what to search for.'),
+    z.maxLength(200, 'A video search can be at most 200 characters.'),
+  );
 export const VideoSearchQuerySchema = z.object({
-  q: z
-    .union([
-      SearchTextSchema.transform((q) => [q]),
+  q: z.pipe(
+    z.union([
+      z.pipe(
+        SearchTextSchema,
+        z.transform((q) => [q]),
+      ),
       z
         .array(SearchTextSchema)
-        .min(1, 'Say what to search for.')
-        .max(
-          VIDEO_SEARCH_MAX_QUERIES,
-          `At most ${VIDEO_SEARCH_MAX_QUERIES} video searches can go together.`,
+        .check(
+          z.minLength(1, 'Say what to search for.'),
+          z.maxLength(
+            VIDEO_SEARCH_MAX_QUERIES,
+            `At most ${VIDEO_SEARCH_MAX_QUERIES} video searches can go together.`,
+          ),
         ),
-    ])
-    .pipe(z.array(z.string())),
-  maxResults: z.coerce.number().int().min(1).max(25).default(6),
-  type: z.enum(VIDEO_GROUPS).default('general'),
-  page: z.coerce.number().int().min(1).max(VIDEO_SEARCH_MAX_PAGE).default(1),
+    ]),
+    z.array(z.string()),
+  ),
+  maxResults: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(25)), 6),
+  type: z._default(z.enum(VIDEO_GROUPS), 'general'),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(VIDEO_SEARCH_MAX_PAGE)), 1),
 });
 export type VideoSearchQuery = z.infer<typeof VideoSearchQuerySchema>;
 

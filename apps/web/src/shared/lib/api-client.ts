@@ -1,7 +1,7 @@
 // Same-origin calls to our server. Answers are checked against the core schemas, and error
 // answers (`{ error: { code, message } }`) become an ApiError carrying the server's message.
 import { ApiErrorBodySchema, MESSAGES } from '@moodtape/core';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export class ApiError extends Error {
   constructor(
@@ -21,14 +21,14 @@ type Options = {
 };
 
 // With a schema the answer is parsed and returned; without one only success matters.
-export async function apiFetch<T extends z.ZodType>(
+export async function apiFetch<T extends z.ZodMiniType>(
   path: string,
   options: Options & { schema: T },
 ): Promise<z.infer<T>>;
 export async function apiFetch(path: string, options?: Options): Promise<void>;
 export async function apiFetch(
   path: string,
-  options: Options & { schema?: z.ZodType } = {},
+  options: Options & { schema?: z.ZodMiniType } = {},
 ): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';

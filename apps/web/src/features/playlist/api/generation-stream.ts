@@ -9,7 +9,7 @@ import {
   GenerationEventSchema,
   MESSAGES,
 } from '@moodtape/core';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from '../../../shared/lib/api-client';
 import { readEventStream } from '../../../shared/lib/event-stream';
 

@@ -9,18 +9,18 @@ import {
   VIDEO_GROUPS,
   VIDEO_SEARCH_MAX_PAGE,
 } from '@moodtape/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { storage } from '../../../shared/lib/storage';
 import type { PlaylistState } from './playlist-reducer';
 
 const StoredPlaylistSchema = z.object({
   userId: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   prompt: z.string(),
-  imageUrl: z.string().nullable(),
-  tracks: z.array(TrackSchema).max(1000),
+  imageUrl: z.nullable(z.string()),
+  tracks: z.array(TrackSchema).check(z.maxLength(1000)),
   // spec 4 Vibe: the loaded vibe survives a reload; its id is looked up again on restore.
-  vibeId: z.string().max(200).nullable().optional(),
+  vibeId: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });
 export type StoredPlaylist = Omit<z.infer<typeof StoredPlaylistSchema>, 'userId'>;
 
@@ -69,16 +69,19 @@ const MAX_AROUND_CHARS = 500_000;
 const StoredAroundSchema = z.object({
   userId: z.string(),
   playlistKey: z.string(),
-  queries: z.record(z.enum(VIDEO_GROUPS), z.array(z.string().max(200)).max(50)),
-  gradient: z.string().max(2000).nullable(),
+  queries: z.record(
+    z.enum(VIDEO_GROUPS),
+    z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)),
+  ),
+  gradient: z.nullable(z.string().check(z.maxLength(2000))),
   sections: z.partialRecord(
     z.enum(VIDEO_GROUPS),
     z.object({
-      videos: z.array(z.unknown()).max(VIBE_MAX_VIDEOS_PER_GROUP),
-      page: z.number().int().min(1).max(VIDEO_SEARCH_MAX_PAGE),
+      videos: z.array(z.unknown()).check(z.maxLength(VIBE_MAX_VIDEOS_PER_GROUP)),
+      page: z.number().check(z.int(), z.gte(1), z.lte(VIDEO_SEARCH_MAX_PAGE)),
     }),
   ),
-  suggestions: SuggestionsSchema.nullable(),
+  suggestions: z.nullable(SuggestionsSchema),
 });
 export type StoredAround = Omit<z.infer<typeof StoredAroundSchema>, 'userId' | 'playlistKey'>;
 

@@ -7,10 +7,10 @@ import {
   VideoSchema,
   VideoSearchResponseSchema,
 } from '@moodtape/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiFetch } from '../../../shared/lib/api-client';
 
-const LenientResponseSchema = VideoSearchResponseSchema.extend({ videos: z.array(z.unknown()) });
+const LenientResponseSchema = z.extend(VideoSearchResponseSchema, { videos: z.array(z.unknown()) });
 
 export function usableVideo(item: unknown): Video | null {
   const parsed = VideoSchema.safeParse(item);
