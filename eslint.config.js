@@ -131,6 +131,24 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Classic zod does not tree-shake: one import of it brings all of it (about 90 KB) into
+    // the page. The web and the core schemas it loads use zod/mini (docs/decisions/018).
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/v3|/v4|/v4/classic)?$',
+              message: 'The web and @moodtape/core use zod/mini (docs/decisions/018).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
