@@ -7,12 +7,14 @@ import type { SpotifyWebApi } from '../apps/server/src/integrations/spotify/web-
 import { bestCandidate } from '../apps/server/src/features/track-matching/candidates';
 
 export type Timing = { firstPlayableMs: number; completeMs: number; found: number };
+// When the first song's title reached the client, before any lookup.
+export type PipelineTiming = Timing & { firstSongMs: number };
 
 export async function timePipeline(
   baseUrl: string,
   session: string,
   prompt: string,
-): Promise<Timing> {
+): Promise<PipelineTiming> {
   const start = performance.now();
   const response = await fetch(`${baseUrl}/api/generate-playlist`, {
     method: 'POST',
@@ -25,6 +27,7 @@ export async function timePipeline(
   });
   if (!response.ok || !response.body) throw new Error(`generate answered ${response.status}`);
   let firstPlayableMs = Number.NaN;
+  let firstSongMs = Number.NaN;
   let buffer = '';
   const decoder = new TextDecoder();
   for await (const bytes of response.body) {
@@ -36,12 +39,16 @@ export async function timePipeline(
       const data = frame.split('\n').find((line) => line.startsWith('data: '));
       if (!data) continue;
       const event = GenerationEventSchema.parse(JSON.parse(data.slice(6)));
+      if (event.type === 'song' && Number.isNaN(firstSongMs)) {
+        firstSongMs = performance.now() - start;
+      }
       if (event.type === 'track' && event.track.found && Number.isNaN(firstPlayableMs)) {
         firstPlayableMs = performance.now() - start;
       }
       if (event.type === 'done') {
         return {
           firstPlayableMs,
+          firstSongMs,
           completeMs: performance.now() - start,
           found: event.tracks.filter((t) => t.found).length,
         };

@@ -176,7 +176,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     callsPerMinute: config.ai.callsPerMinute,
     quota,
   });
-  const matcher = createTrackMatcher({ db, spotify: webApi, clock, logger, quota });
+  const matcher = createTrackMatcher({
+    db,
+    spotify: webApi,
+    clock,
+    logger,
+    quota,
+    concurrency: config.spotify.searchConcurrency,
+  });
   generationRoutes(app, {
     generation: createPlaylistGeneration({ providers, matcher, logger }),
     auth,

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       apiBaseUrl: 'http://127.0.0.1:8080/emulators/spotify/api',
       sdkUrl: '/emulators/spotify/sdk/spotify-player.js',
       redirectUri: 'http://127.0.0.1:8080/callback',
+      searchConcurrency: 4,
     });
     expect(emulatedServices(config)).toEqual(['spotify', 'youtube', 'invidious', 'tmdb']);
   });
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       apiBaseUrl: 'https://api.spotify.com',
       sdkUrl: 'https://sdk.scdn.co/spotify-player.js',
       redirectUri: 'https://moodtape.example/callback',
+      searchConcurrency: 4,
     });
     expect(config.secureCookies).toBe(true);
     expect(emulatedServices(config)).toEqual(['youtube', 'invidious', 'tmdb']);
@@ -64,6 +66,11 @@ describe('loadConfig', () => {
     const config = loadConfig({ SPOTIFY_SDK_URL: 'https://cdn.example/spotify-player.js' });
     expect(config.spotify.sdkUrl).toBe('https://cdn.example/spotify-player.js');
     expect(() => loadConfig({ SPOTIFY_SDK_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+  });
+
+  it('bounds concurrent Spotify searches by SPOTIFY_SEARCH_CONCURRENCY', () => {
+    expect(loadConfig({ SPOTIFY_SEARCH_CONCURRENCY: '8' }).spotify.searchConcurrency).toBe(8);
+    expect(() => loadConfig({ SPOTIFY_SEARCH_CONCURRENCY: '0' })).toThrow(ConfigError);
   });
 
   it('treats empty values as unset', () => {

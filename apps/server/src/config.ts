@@ -50,6 +50,9 @@ const EnvSchema = z.object({
   SPOTIFY_ACCOUNTS_URL: z.url().default('https://accounts.spotify.com'),
   SPOTIFY_API_URL: z.url().default('https://api.spotify.com'),
   SPOTIFY_SDK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Spotify searches in flight at once, server-wide (decision 015: measured with
+  // bench/crowd.bench.ts; Spotify rate-limits the app over a rolling 30 s window).
+  SPOTIFY_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   ...aiProviderEnv('AI'),
   ...aiProviderEnv('AI2'),
   // spec 9: the AI client's defaults, 2 retries and 600,000 ms.
@@ -158,6 +161,8 @@ export type SpotifyConfig = {
   // The Web Playback SDK script the page loads; a path is on our own origin.
   sdkUrl: string;
   redirectUri: string;
+  // Searches in flight at once, server-wide (SPOTIFY_SEARCH_CONCURRENCY).
+  searchConcurrency: number;
 };
 
 export type VideoConfig = {
@@ -327,6 +332,7 @@ function refuseUnaskedPublicDemo(config: Config): void {
 
 function spotifyConfig(e: Env, publicUrl: string): SpotifyConfig {
   const redirectUri = `${publicUrl}/callback`;
+  const searchConcurrency = e.SPOTIFY_SEARCH_CONCURRENCY;
   if (e.SPOTIFY_CLIENT_ID) {
     return {
       emulated: false,
@@ -337,6 +343,7 @@ function spotifyConfig(e: Env, publicUrl: string): SpotifyConfig {
       apiBaseUrl: trimSlash(e.SPOTIFY_API_URL),
       sdkUrl: e.SPOTIFY_SDK_URL ?? SPOTIFY_SDK_URL,
       redirectUri,
+      searchConcurrency,
     };
   }
   // The server reaches its own emulator over loopback, whatever address the browser uses.
@@ -350,6 +357,7 @@ function spotifyConfig(e: Env, publicUrl: string): SpotifyConfig {
     apiBaseUrl: `${internal}/api`,
     sdkUrl: e.SPOTIFY_SDK_URL ?? `${EMULATOR_PREFIX}/spotify/sdk/spotify-player.js`,
     redirectUri,
+    searchConcurrency,
   };
 }
 

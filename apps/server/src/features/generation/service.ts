@@ -45,20 +45,29 @@ export function createPlaylistGeneration(deps: {
     const seen = new Set(currentSongs(request).map((s) => songKey(s.title, s.artist)));
     let name: string | null = null;
 
-    const accept = (song: SongRef) => {
-      const key = songKey(song.title, song.artist);
-      if (seen.has(key) || accepted.length >= count) return;
-      seen.add(key);
-      const index = accepted.push(song) - 1;
-      emit({ type: 'song', index, title: song.title, artist: song.artist });
+    // Songs that arrive in one piece of the stream are looked up together: one cache query,
+    // and each song's turn in the server's lookup queue is its place in the playlist.
+    const accept = (songs: readonly SongRef[]) => {
+      const fresh: SongRef[] = [];
+      for (const song of songs) {
+        const key = songKey(song.title, song.artist);
+        if (seen.has(key) || accepted.length >= count) continue;
+        seen.add(key);
+        const index = accepted.push(song) - 1;
+        fresh.push(song);
+        emit({ type: 'song', index, title: song.title, artist: song.artist });
+      }
       const { searcher } = options;
-      if (searcher === null) return;
-      lookups.push(
-        matcher.match(song, searcher).then((result) => {
-          results[index] = result;
-          emit({ type: 'track', index, track: result.track });
-        }),
-      );
+      if (searcher === null || fresh.length === 0) return;
+      const first = accepted.length - fresh.length;
+      matcher.matchEach(fresh, searcher, first).forEach((match, i) => {
+        lookups.push(
+          match.then((result) => {
+            results[first + i] = result;
+            emit({ type: 'track', index: first + i, track: result.track });
+          }),
+        );
+      });
     };
 
     for (const provider of providers) {
@@ -72,7 +81,7 @@ export function createPlaylistGeneration(deps: {
             name = update.name;
             emit({ type: 'name', name });
           }
-          update.songs.forEach(accept);
+          accept(update.songs);
         }
         // spec 5: the answer must be JSON (optionally fenced); songs read before a broken
         // ending are kept, and the next provider fills the rest.

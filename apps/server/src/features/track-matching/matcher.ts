@@ -1,7 +1,8 @@
 // Finds songs on Spotify (AMENDMENTS A4): the cache first, then the spec's query
-// "track:{title} artist:{artist}", then one looser query, and else `found: false`. Lookups
-// share a server-wide bound on concurrent searches; a short 429 is waited out, a long one or
-// a spent quota makes the remaining lookups give up at once instead of queueing.
+// "track:{title} artist:{artist}", then one looser query, and else `found: false`. A cached
+// song is answered at once; searches wait in one server-wide queue that runs each list's
+// earlier songs first (lookup-queue.ts). A short 429 pauses every search for its Retry-After;
+// a long one or a spent quota makes the remaining lookups give up at once instead of queueing.
 import { type SongRef, type Track, normalizeArtist, normalizeTitle, songKey } from '@moodtape/core';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -10,9 +11,9 @@ import { SpotifyRateLimitError } from '../../integrations/spotify/http';
 import type { SearchTrack } from '../../integrations/spotify/schemas';
 import type { SpotifyWebApi } from '../../integrations/spotify/web-api-client';
 import type { Logger } from '../../http/logger';
-import { createSemaphore } from '../../lib/semaphore';
 import { type DailyQuota, DailyQuotaError } from '../limits';
 import { bestCandidate } from './candidates';
+import { createLookupQueue } from './lookup-queue';
 
 // `unavailable`: Spotify could not be asked (rate limit, outage); not cached, worth retrying.
 export type MatchOutcome = 'found' | 'missing' | 'unavailable';
@@ -27,6 +28,7 @@ export interface TrackMatcherOptions {
   spotify: Pick<SpotifyWebApi, 'searchTracks'>;
   clock: () => Date;
   sleep?: (ms: number) => Promise<void>;
+  // Searches in flight at once, server-wide (SPOTIFY_SEARCH_CONCURRENCY, decision 015).
   concurrency?: number;
   // A Retry-After up to this long is waited out; longer ones are not (AMENDMENTS A4).
   maxWaitSeconds?: number;
@@ -34,6 +36,8 @@ export interface TrackMatcherOptions {
   quota: Pick<DailyQuota, 'spend'>;
 }
 
+// Measured in decision 015 (bench/crowd.bench.ts); config.ts holds the same default.
+export const DEFAULT_SEARCH_CONCURRENCY = 4;
 const CANDIDATES = 5;
 const LOOSE_CANDIDATES = 10;
 const MAX_RATE_LIMIT_RETRIES = 3;
@@ -46,38 +50,53 @@ export type TrackMatcher = ReturnType<typeof createTrackMatcher>;
 export function createTrackMatcher(options: TrackMatcherOptions) {
   const { db, spotify, clock } = options;
   const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
-  const limit = createSemaphore(options.concurrency ?? 4);
+  const queue = createLookupQueue({
+    concurrency: options.concurrency ?? DEFAULT_SEARCH_CONCURRENCY,
+    clock,
+    sleep,
+  });
   const maxWaitSeconds = options.maxWaitSeconds ?? 5;
-  // Until when Spotify told us to stay away.
+  // Until when Spotify told us to stay away for longer than is worth waiting.
   let blockedUntil = 0;
+  const blocked = () => clock().getTime() < blockedUntil;
 
-  async function search(who: Searcher, query: string, count: number) {
-    await options.quota.spend(who.userId, 'spotifySearches');
+  // `position`: the song's place in its list, its turn in the queue.
+  async function search(who: Searcher, query: string, count: number, position: number) {
+    let spent = false;
     for (let attempt = 0; ; attempt++) {
-      if (clock().getTime() < blockedUntil) throw new SpotifyRateLimitError(null, false);
+      if (blocked()) throw new SpotifyRateLimitError(null, false);
       try {
-        return await limit(() => spotify.searchTracks(who.accessToken, query, count));
+        return await queue.run(position, async () => {
+          // Checked again at its turn: the block may have begun while it waited.
+          if (blocked()) throw new SpotifyRateLimitError(null, false);
+          // Counted at its turn, not on arrival, so that the database, too, serves the
+          // earlier songs first; a retry after a 429 is not counted again.
+          if (!spent) await options.quota.spend(who.userId, 'spotifySearches');
+          spent = true;
+          return spotify.searchTracks(who.accessToken, query, count);
+        });
       } catch (error) {
-        if (!(error instanceof SpotifyRateLimitError)) throw error;
+        if (!(error instanceof SpotifyRateLimitError) || blocked()) throw error;
         const wait = error.retryAfterSeconds ?? 1;
         if (error.quotaExceeded || wait > maxWaitSeconds || attempt >= MAX_RATE_LIMIT_RETRIES) {
           if (!error.quotaExceeded) blockedUntil = clock().getTime() + wait * 1000;
           throw error;
         }
-        await sleep(wait * 1000);
+        // Spotify's limit is the app's: every search waits, not only this one.
+        queue.pauseFor(wait * 1000);
       }
     }
   }
 
-  async function lookUp(song: SongRef, who: Searcher): Promise<SearchTrack | null> {
+  async function lookUp(song: SongRef, who: Searcher, position: number) {
     const clean = (text: string) => text.replace(/"/g, '').trim();
     const strict = song.artist
       ? `track:${clean(song.title)} artist:${clean(song.artist)}`
       : `track:${clean(song.title)}`;
-    const first = bestCandidate(await search(who, strict, CANDIDATES), song);
+    const first = bestCandidate(await search(who, strict, CANDIDATES, position), song);
     if (first) return first;
     const loose = `${normalizeTitle(song.title)} ${normalizeArtist(song.artist)}`.trim();
-    return bestCandidate(await search(who, loose, LOOSE_CANDIDATES), song);
+    return bestCandidate(await search(who, loose, LOOSE_CANDIDATES, position), song);
   }
 
   function isFresh(track: Track, fetchedAt: Date): boolean {
@@ -85,9 +104,14 @@ export function createTrackMatcher(options: TrackMatcherOptions) {
     return age < (track.found ? FOUND_TTL_MS : MISSING_TTL_MS);
   }
 
-  async function matchUncached(song: SongRef, key: string, who: Searcher): Promise<MatchResult> {
+  async function matchUncached(
+    song: SongRef,
+    key: string,
+    who: Searcher,
+    position: number,
+  ): Promise<MatchResult> {
     try {
-      const found = await lookUp(song, who);
+      const found: SearchTrack | null = await lookUp(song, who, position);
       const track = found ? toTrack(found) : notFound(song);
       await saveCachedTrack(db, key, track, clock());
       return { track, outcome: found ? 'found' : 'missing' } satisfies MatchResult;
@@ -101,27 +125,37 @@ export function createTrackMatcher(options: TrackMatcherOptions) {
   }
 
   return {
-    async match(song: SongRef, who: Searcher): Promise<MatchResult> {
-      const [result] = await this.matchMany([song], who);
-      return result ?? { track: notFound(song), outcome: 'unavailable' };
+    // `position`: the song's place in its playlist; earlier songs are searched first.
+    match(song: SongRef, who: Searcher, position = 0): Promise<MatchResult> {
+      return this.matchEach([song], who, position)[0] as Promise<MatchResult>;
     },
 
-    // In the order given; one cache query for all of them.
-    async matchMany(songs: readonly SongRef[], who: Searcher): Promise<MatchResult[]> {
-      const keys = songs.map((song) => songKey(song.title, song.artist));
-      const cached = await findCachedTracks(db, [...new Set(keys)]);
-      return Promise.all(
-        songs.map((song, i) => {
-          const key = keys[i] as string;
-          const hit = cached.get(key);
-          if (hit && isFresh(hit.track, hit.fetchedAt)) {
-            return { track: hit.track, outcome: hit.track.found ? 'found' : 'missing' } as const;
-          }
-          return matchUncached(song, key, who);
-        }),
-      );
+    // In the order given, which is also their turn; one cache query for all of them.
+    matchMany(songs: readonly SongRef[], who: Searcher): Promise<MatchResult[]> {
+      return Promise.all(this.matchEach(songs, who));
     },
+
+    // Songs that arrived together (one cache query), each settling as soon as it is found:
+    // a cached song at once, the others at their turn. `firstPosition`: the first song's
+    // place in its playlist.
+    matchEach(songs: readonly SongRef[], who: Searcher, firstPosition = 0) {
+      const keys = songs.map((song) => songKey(song.title, song.artist));
+      const cached = findCachedTracks(db, [...new Set(keys)]);
+      return songs.map(async (song, i): Promise<MatchResult> => {
+        const key = keys[i] as string;
+        const hit = (await cached).get(key);
+        if (hit && isFresh(hit.track, hit.fetchedAt)) return cachedResult(hit.track);
+        return matchUncached(song, key, who, firstPosition + i);
+      });
+    },
+
+    // Searches running and waiting, for tests and benchmarks.
+    queueStats: () => queue.stats(),
   };
+}
+
+function cachedResult(track: Track): MatchResult {
+  return { track, outcome: track.found ? 'found' : 'missing' };
 }
 
 function toTrack(item: SearchTrack): Track {
