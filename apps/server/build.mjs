@@ -1,10 +1,11 @@
-// Bundles the server into dist/main.js. Workspace packages (@moodtape/*) are TypeScript
+// Bundles the server into dist/main.js, then makes the embedded database's template
+// (src/db/pglite-template.ts) unless the one in dist/ is still right. Workspace packages (@moodtape/*) are TypeScript
 // sources and go into the bundle; npm dependencies stay external and load from node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'make-pglite-template': 'src/db/make-pglite-template.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -22,3 +23,5 @@ await build({
     },
   ],
 });
+
+await import('./dist/make-pglite-template.js');
