@@ -33,13 +33,13 @@ const PROMPTS = [
   'nineties throwback dance night',
 ];
 
-const passedOn = process.env.SPOTIFY_SEARCH_CONCURRENCY
+const passedOn: Record<string, string> = process.env.SPOTIFY_SEARCH_CONCURRENCY
   ? { SPOTIFY_SEARCH_CONCURRENCY: process.env.SPOTIFY_SEARCH_CONCURRENCY }
   : {};
 const database = TEST_DATABASES.find((d) => d.kind === (process.env.CROWD_DB ?? 'pglite'));
 if (!database) throw new Error(`no ${process.env.CROWD_DB} database to run on`);
 const h = await createHarness(database, {
-  env: (emulatorUrl) => ({
+  env: (emulatorUrl): Record<string, string> => ({
     ...passedOn,
     ...(ENGINE
       ? {}

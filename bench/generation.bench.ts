@@ -1,16 +1,31 @@
-// `npm run bench`: time to the first playable track and to the complete playlist, Moodtape's
-// streaming pipeline against the naive one, through the real OpenAI-compatible provider and
-// Spotify client, against the emulators with a fixed latency profile close to today's small
-// hosted models. Also prints the physical floors of that profile and every ratio.
+// `npm run bench -- generation`: time to the first playable track and to the complete
+// playlist, Moodtape's streaming pipeline against two naive ones (one search at a time, and
+// four at once), through the real OpenAI-compatible provider and Spotify client, against the
+// emulators under two latency profiles: today's small hosted models, and a slow day.
+// GENERATION_PROFILE=default|slow runs one. Also prints each profile's physical floors and
+// every ratio.
 import OpenAI from 'openai';
 import { tokenize } from '@moodtape/emulators';
 import { trackCache } from '../apps/server/src/db/schema';
-import { createSpotifyWebApi } from '../apps/server/src/integrations/spotify/web-api-client';
+import {
+  type SpotifyWebApi,
+  createSpotifyWebApi,
+} from '../apps/server/src/integrations/spotify/web-api-client';
 import { createHarness } from '../apps/server/test/harness';
-import { type Timing, timeBaseline, timePipeline } from './generation-runs';
+import {
+  NAIVE_PARALLEL_SEARCHES,
+  type Timing,
+  timeBaseline,
+  timePipeline,
+} from './generation-runs';
 import { median, ms, ratio } from './stats';
 
-const PROFILE = { firstTokenDelayMs: 900, tokensPerSecond: 80, searchMs: 150 };
+// Today's small hosted models, and a slow day (a busy model, a slow Spotify).
+const PROFILES = [
+  { name: 'default', firstTokenDelayMs: 900, tokensPerSecond: 80, searchMs: 150, runs: 7 },
+  { name: 'slow', firstTokenDelayMs: 1500, tokensPerSecond: 40, searchMs: 400, runs: 5 },
+];
+type Profile = (typeof PROFILES)[number];
 const MODEL = 'moodtape-emulated-mini';
 const AI_KEY = 'bench-key';
 const PROMPTS = [
@@ -38,13 +53,6 @@ const h = await createHarness(
 );
 try {
   const openaiBase = `${h.emulatorUrl}/emulators/openai`;
-  await post(`${openaiBase}/__control`, {
-    latency: {
-      firstTokenDelayMs: PROFILE.firstTokenDelayMs,
-      tokensPerSecond: PROFILE.tokensPerSecond,
-    },
-  });
-  await h.control({ searchDelayMs: PROFILE.searchMs });
   const baseUrl = await h.app.listen({ port: 0, host: '127.0.0.1' });
   const session = await h.signIn('ava.rivers');
   const tokenAnswer = await fetch(`${baseUrl}/api/auth/token`, {
@@ -53,62 +61,97 @@ try {
   const { access_token: accessToken } = (await tokenAnswer.json()) as { access_token: string };
   const ai = new OpenAI({ baseURL: `${openaiBase}/v1`, apiKey: AI_KEY, maxRetries: 0 });
   const spotify = createSpotifyWebApi({ baseUrl: `${h.emulatorUrl}/emulators/spotify/api`, fetch });
-
-  console.info(
-    `Profile: first AI token after ${PROFILE.firstTokenDelayMs} ms, then ${PROFILE.tokensPerSecond} tokens/s; ` +
-      `each Spotify search ${PROFILE.searchMs} ms; 20-song playlists; ${PROMPTS.length} runs each, cold cache.\n`,
-  );
-  const pipeline: Timing[] = [];
-  const baseline: Timing[] = [];
-  const floors: { first: number; complete: number }[] = [];
-  for (const prompt of PROMPTS) {
-    await h.app.database.db.delete(trackCache);
-    const naive = await timeBaseline(ai, MODEL, spotify, accessToken, prompt);
-    await h.app.database.db.delete(trackCache);
-    const ours = await timePipeline(baseUrl, session, prompt);
-    const floor = floorsOf(naive.answer);
-    pipeline.push(ours);
-    baseline.push(naive);
-    floors.push(floor);
-    console.info(
-      `${prompt.padEnd(42)} moodtape first ${ms(ours.firstPlayableMs)}, complete ${ms(ours.completeMs)} (${ours.found} found) | ` +
-        `naive first ${ms(naive.firstPlayableMs)}, complete ${ms(naive.completeMs)} | floors ${ms(floor.first)}, ${ms(floor.complete)}`,
-    );
+  const only = process.env.GENERATION_PROFILE;
+  for (const profile of PROFILES.filter((p) => !only || p.name === only)) {
+    await post(`${openaiBase}/__control`, {
+      latency: {
+        firstTokenDelayMs: profile.firstTokenDelayMs,
+        tokensPerSecond: profile.tokensPerSecond,
+      },
+    });
+    await h.control({ searchDelayMs: profile.searchMs });
+    await measure(profile, { ai, spotify, accessToken, baseUrl, session });
   }
-
-  const m = {
-    first: median(pipeline.map((t) => t.firstPlayableMs)),
-    complete: median(pipeline.map((t) => t.completeMs)),
-    naiveFirst: median(baseline.map((t) => t.firstPlayableMs)),
-    naiveComplete: median(baseline.map((t) => t.completeMs)),
-    floorFirst: median(floors.map((f) => f.first)),
-    floorComplete: median(floors.map((f) => f.complete)),
-  };
-  const firstVsFloor = median(pipeline.map((t, i) => t.firstPlayableMs / floors[i]!.first));
-  const completeVsFloor = median(pipeline.map((t, i) => t.completeMs / floors[i]!.complete));
-  console.info(`
-Medians of ${PROMPTS.length} runs
-  Moodtape   first playable ${ms(m.first)}   complete ${ms(m.complete)}
-  Naive      first playable ${ms(m.naiveFirst)}   complete ${ms(m.naiveComplete)}
-  Floors     first playable ${ms(m.floorFirst)}   complete ${ms(m.floorComplete)}
-             (first token + the first song's tokens + one search; the whole answer + one search)
-
-Ratios (median of per-run ratios for the floors)
-  Moodtape first playable / its floor             ${ratio(firstVsFloor)}   (target <= 1.15)
-  Moodtape complete / its floor                   ${ratio(completeVsFloor)}   (target <= 1.15)
-  Moodtape first playable / naive complete        ${ratio(m.first / m.naiveComplete)}   (target <= 0.15)
-  Moodtape first playable / naive first playable  ${ratio(m.first / m.naiveFirst)}
-  Moodtape complete / naive complete              ${ratio(m.complete / m.naiveComplete)}
-
-Below 1 against a floor: a song is looked up as soon as its title and artist are written, a
-few tokens before its object closes, and the last song while the model still writes the name.`);
 } finally {
   await h.close();
 }
 
+async function measure(
+  profile: Profile,
+  run: {
+    ai: OpenAI;
+    spotify: SpotifyWebApi;
+    accessToken: string;
+    baseUrl: string;
+    session: string;
+  },
+) {
+  const prompts = PROMPTS.slice(0, profile.runs);
+  console.info(
+    `\n${profile.name} profile: first AI token after ${profile.firstTokenDelayMs} ms, then ` +
+      `${profile.tokensPerSecond} tokens/s; each Spotify search ${profile.searchMs} ms; 20-song ` +
+      `playlists; ${prompts.length} runs each, cold cache.\n`,
+  );
+  const pipeline: Timing[] = [];
+  const sequential: Timing[] = [];
+  const parallel: Timing[] = [];
+  const floors: { first: number; complete: number }[] = [];
+  const clearCache = () => h.app.database.db.delete(trackCache);
+  for (const prompt of prompts) {
+    await clearCache();
+    const naive = await timeBaseline(run.ai, MODEL, run.spotify, run.accessToken, prompt);
+    await clearCache();
+    const naiveParallel = await timeBaseline(
+      run.ai,
+      MODEL,
+      run.spotify,
+      run.accessToken,
+      prompt,
+      NAIVE_PARALLEL_SEARCHES,
+    );
+    await clearCache();
+    const ours = await timePipeline(run.baseUrl, run.session, prompt);
+    const floor = floorsOf(naive.answer, profile);
+    pipeline.push(ours);
+    sequential.push(naive);
+    parallel.push(naiveParallel);
+    floors.push(floor);
+    const pair = (t: Timing) => `${ms(t.firstPlayableMs)}, ${ms(t.completeMs)}`;
+    console.info(
+      `${prompt.padEnd(42)} moodtape ${pair(ours)} (${ours.found} found) | naive ${pair(naive)} | ` +
+        `naive x${NAIVE_PARALLEL_SEARCHES} ${pair(naiveParallel)} | floors ${ms(floor.first)}, ${ms(floor.complete)}`,
+    );
+  }
+
+  const med = (timings: Timing[], key: keyof Timing) => median(timings.map((t) => t[key]));
+  const perRun = (value: (i: number) => number) => median(pipeline.map((_, i) => value(i)));
+  const firstVsFloor = perRun((i) => pipeline[i]!.firstPlayableMs / floors[i]!.first);
+  const completeVsFloor = perRun((i) => pipeline[i]!.completeMs / floors[i]!.complete);
+  const completeVsParallel = perRun((i) => pipeline[i]!.completeMs / parallel[i]!.completeMs);
+  const row = (name: string, timings: Timing[]) =>
+    `  ${name.padEnd(17)} first playable ${ms(med(timings, 'firstPlayableMs'))}   complete ${ms(med(timings, 'completeMs'))}`;
+  console.info(`
+Medians of ${prompts.length} runs (${profile.name} profile)
+${row('Moodtape', pipeline)}
+${row('Naive, 1 search', sequential)}
+${row(`Naive, ${NAIVE_PARALLEL_SEARCHES} searches`, parallel)}
+  Floors            first playable ${ms(median(floors.map((f) => f.first)))}   complete ${ms(median(floors.map((f) => f.complete)))}
+                    (first token + the first song's tokens + one search; the whole answer + one search)
+
+Ratios (median of per-run ratios)
+  Moodtape first playable / its floor                 ${ratio(firstVsFloor)}   (target <= 1.1)
+  Moodtape complete / naive with ${NAIVE_PARALLEL_SEARCHES} searches complete  ${ratio(completeVsParallel)}   (target <= 0.9)
+  Moodtape complete / its floor                       ${ratio(completeVsFloor)}
+  Moodtape first playable / naive complete            ${ratio(med(pipeline, 'firstPlayableMs') / med(sequential, 'completeMs'))}
+  Moodtape complete / naive (1 search) complete       ${ratio(med(pipeline, 'completeMs') / med(sequential, 'completeMs'))}
+
+Below 1 against a floor: a song is looked up as soon as its title and artist are written, a
+few tokens before its object closes, and the last song while the model still writes the name.`);
+}
+
 // The emulator sends token i at first-token delay + i / rate. The first song is playable one
 // search after the token that closes its object; the playlist one search after the last token.
-function floorsOf(answer: string) {
+function floorsOf(answer: string, profile: Profile) {
   const tokens = tokenize(answer);
   const firstSongEnd = answer.indexOf('}', answer.indexOf('"songs"'));
   let chars = 0;
@@ -121,7 +164,7 @@ function floorsOf(answer: string) {
     }
   }
   const at = (index: number) =>
-    PROFILE.firstTokenDelayMs + (index / PROFILE.tokensPerSecond) * 1000 + PROFILE.searchMs;
+    profile.firstTokenDelayMs + (index / profile.tokensPerSecond) * 1000 + profile.searchMs;
   return { first: at(closing), complete: at(tokens.length - 1) };
 }
 

@@ -60,7 +60,7 @@ export function createPlaylistGeneration(deps: {
       const { searcher } = options;
       if (searcher === null || fresh.length === 0) return;
       const first = accepted.length - fresh.length;
-      matcher.matchEach(fresh, searcher, first).forEach((match, i) => {
+      matcher.matchEach(fresh, searcher, first, true).forEach((match, i) => {
         lookups.push(
           match.then((result) => {
             results[first + i] = result;

@@ -13,29 +13,35 @@ export function createLookupQueue(options: {
 }) {
   const { clock, sleep } = options;
   const queue = new PQueue({ concurrency: options.concurrency });
-  // Until when Spotify asked the whole app to wait (a short Retry-After). Searches that reach
-  // a slot meanwhile wait there: any search sent now would only earn another 429.
-  let resumeAt = 0;
+  // While Spotify asks the whole app to wait (a short Retry-After), searches that reach a
+  // slot wait there (`resumed`): any search sent now would only earn another 429.
+  let pause: Promise<void> | null = null;
+  let pauseEnds = 0;
 
   return {
     // `position`: the song's place in its own list (0 for the first song of a playlist).
     // Ties keep their arrival order.
     run<T>(position: number, search: () => Promise<T>): Promise<T> {
-      return queue.add(
-        async () => {
-          for (let wait = resumeAt - clock().getTime(); wait > 0;) {
-            await sleep(wait);
-            wait = resumeAt - clock().getTime();
-          }
-          return search();
-        },
-        { priority: -position },
-      );
+      return queue.add(() => search(), { priority: -position });
+    },
+
+    // Awaited by a search at its turn, right before it is sent.
+    async resumed() {
+      while (pause) await pause;
     },
 
     pauseFor(ms: number) {
-      resumeAt = Math.max(resumeAt, clock().getTime() + ms);
+      const ends = clock().getTime() + ms;
+      if (pause && ends <= pauseEnds) return;
+      pauseEnds = ends;
+      const current: Promise<void> = sleep(ms).then(() => {
+        if (pause === current) pause = null;
+      });
+      pause = current;
     },
+
+    // Slots no search is using or waiting for.
+    freeSlots: () => Math.max(0, options.concurrency - queue.pending - queue.size),
 
     // For tests and benchmarks: how many searches run now and how many wait.
     stats: () => ({ running: queue.pending, waiting: queue.size }),

@@ -60,6 +60,14 @@ export function createTrackMatcher(options: TrackMatcherOptions) {
   let blockedUntil = 0;
   const blocked = () => clock().getTime() < blockedUntil;
 
+  // A 429 Spotify asks us to wait out. Every search waits, not only this one: Spotify's limit
+  // is the app's. Paused before the slot is let go, so no other search slips through.
+  const shortWait = (error: unknown): number | null => {
+    if (!(error instanceof SpotifyRateLimitError) || error.quotaExceeded) return null;
+    const wait = error.retryAfterSeconds ?? 1;
+    return wait <= maxWaitSeconds ? wait : null;
+  };
+
   // `position`: the song's place in its list, its turn in the queue.
   async function search(who: Searcher, query: string, count: number, position: number) {
     let spent = false;
@@ -73,29 +81,45 @@ export function createTrackMatcher(options: TrackMatcherOptions) {
           // earlier songs first; a retry after a 429 is not counted again.
           if (!spent) await options.quota.spend(who.userId, 'spotifySearches');
           spent = true;
-          return spotify.searchTracks(who.accessToken, query, count);
+          await queue.resumed();
+          try {
+            return await spotify.searchTracks(who.accessToken, query, count);
+          } catch (error) {
+            const wait = shortWait(error);
+            if (wait !== null) queue.pauseFor(wait * 1000);
+            throw error;
+          }
         });
       } catch (error) {
         if (!(error instanceof SpotifyRateLimitError) || blocked()) throw error;
-        const wait = error.retryAfterSeconds ?? 1;
-        if (error.quotaExceeded || wait > maxWaitSeconds || attempt >= MAX_RATE_LIMIT_RETRIES) {
-          if (!error.quotaExceeded) blockedUntil = clock().getTime() + wait * 1000;
+        if (shortWait(error) === null) {
+          // Too long to wait out: the remaining lookups give up at once until then.
+          if (!error.quotaExceeded) {
+            blockedUntil = clock().getTime() + (error.retryAfterSeconds ?? 1) * 1000;
+          }
           throw error;
         }
-        // Spotify's limit is the app's: every search waits, not only this one.
-        queue.pauseFor(wait * 1000);
+        if (attempt >= MAX_RATE_LIMIT_RETRIES) throw error;
       }
     }
   }
 
-  async function lookUp(song: SongRef, who: Searcher, position: number) {
+  async function lookUp(song: SongRef, who: Searcher, position: number, eager: boolean) {
     const clean = (text: string) => text.replace(/"/g, '').trim();
     const strict = song.artist
       ? `track:${clean(song.title)} artist:${clean(song.artist)}`
       : `track:${clean(song.title)}`;
+    const loose = `${normalizeTitle(song.title)} ${normalizeArtist(song.artist)}`.trim();
+    // A streamed playlist's first song decides when the person can press play: when two slots
+    // are free, the looser query goes out beside the strict one instead of after it.
+    if (eager && position === 0 && queue.freeSlots() >= 2) {
+      const second = search(who, loose, LOOSE_CANDIDATES, position);
+      second.catch(() => {});
+      const first = bestCandidate(await search(who, strict, CANDIDATES, position), song);
+      return first ?? bestCandidate(await second, song);
+    }
     const first = bestCandidate(await search(who, strict, CANDIDATES, position), song);
     if (first) return first;
-    const loose = `${normalizeTitle(song.title)} ${normalizeArtist(song.artist)}`.trim();
     return bestCandidate(await search(who, loose, LOOSE_CANDIDATES, position), song);
   }
 
@@ -109,9 +133,10 @@ export function createTrackMatcher(options: TrackMatcherOptions) {
     key: string,
     who: Searcher,
     position: number,
+    eager: boolean,
   ): Promise<MatchResult> {
     try {
-      const found: SearchTrack | null = await lookUp(song, who, position);
+      const found: SearchTrack | null = await lookUp(song, who, position, eager);
       const track = found ? toTrack(found) : notFound(song);
       await saveCachedTrack(db, key, track, clock());
       return { track, outcome: found ? 'found' : 'missing' } satisfies MatchResult;
@@ -137,15 +162,16 @@ export function createTrackMatcher(options: TrackMatcherOptions) {
 
     // Songs that arrived together (one cache query), each settling as soon as it is found:
     // a cached song at once, the others at their turn. `firstPosition`: the first song's
-    // place in its playlist.
-    matchEach(songs: readonly SongRef[], who: Searcher, firstPosition = 0) {
+    // place in its playlist. `eager`: a person waits to press play on the first song, so it
+    // may spend a spare search to be found sooner.
+    matchEach(songs: readonly SongRef[], who: Searcher, firstPosition = 0, eager = false) {
       const keys = songs.map((song) => songKey(song.title, song.artist));
       const cached = findCachedTracks(db, [...new Set(keys)]);
       return songs.map(async (song, i): Promise<MatchResult> => {
         const key = keys[i] as string;
         const hit = (await cached).get(key);
         if (hit && isFresh(hit.track, hit.fetchedAt)) return cachedResult(hit.track);
-        return matchUncached(song, key, who, firstPosition + i);
+        return matchUncached(song, key, who, firstPosition + i, eager);
       });
     },
 
