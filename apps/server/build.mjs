@@ -1,6 +1,7 @@
 // Bundles the server into dist/main.js, then makes the embedded database's template
-// (src/db/pglite-template.ts) unless the one in dist/ is still right. Workspace packages (@moodtape/*) are TypeScript
-// sources and go into the bundle; npm dependencies stay external and load from node_modules.
+// (src/db/pglite-template.ts) unless the one in dist/ is still right. Workspace packages
+// (@moodtape/*) are TypeScript sources and go into the bundle; npm dependencies stay
+// external and load from node_modules.
 import { build } from 'esbuild';
 
 await build({

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { type Config, emulatedServices } from './config';
 import { type Database, openDatabase } from './db/client';
 import { mountEmulators } from './emulators';
@@ -21,6 +21,7 @@ import { createSpotifyAccountsClient } from './integrations/spotify/accounts-cli
 import { createSpotifyWebApi } from './integrations/spotify/web-api-client';
 import { prepareDataDir } from './lib/data-dir';
 import { createSecretBox, loadOrCreateSessionSecret } from './lib/secrets';
+import type { StartupPhases } from './lib/startup-phases';
 import { WEB_DIST_DIR } from './paths';
 import { authRoutes, createAuthService, sweepExpiredSessions } from './features/auth';
 import { commentRoutes, createCommentService } from './features/comments';
@@ -78,6 +79,8 @@ export type AppDeps = {
   logger?: boolean;
   /** Where log lines go instead of stdout: tests read what the server logged. */
   logStream?: { write(line: string): void };
+  /** Start-up's phases are marked here as they end (main.ts logs them). */
+  startup?: StartupPhases;
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -90,6 +93,7 @@ function withStream(options: ReturnType<typeof loggerOptions>, deps: AppDeps) {
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
+  const mark = (phase: string) => deps.startup?.mark(phase);
   const fetchImpl = deps.fetch ?? fetch;
   const app = Fastify({
     logger: deps.logger === false ? false : withStream(loggerOptions(config.logLevel), deps),
@@ -109,13 +113,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   });
 
+  mark('fastify');
   await prepareDataDir(config.dataDir, (message) => app.log.warn({ dir: config.dataDir }, message));
-  const database = await openDatabase(config);
+  mark('data folder');
+  const database = await openDatabase({ ...config, mark });
   const { db } = database;
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
   const imageFiles = createImageFiles(config.dataDir);
-  await scheduleSweeps(app, database, clock, imageFiles);
+  scheduleSweeps(app, database, clock, imageFiles);
 
   const secret = config.sessionSecret ?? (await loadOrCreateSessionSecret(config.dataDir));
   const cookies = cookieNames(config.secureCookies);
@@ -128,12 +134,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Before any route, so every route (the emulators' aside) carries its limit.
   await registerRequestLimits(app, {
     database,
-    redis: openRedis(app, config.limits.redisUrl),
+    redis: await openRedis(app, config.limits.redisUrl),
     factor: config.limits.factor,
   });
   const quota = createDailyQuota({ db, clock, shares: config.limits.daily });
   registerOriginCheck(app, config.publicUrl);
+  mark('http plugins');
   await mountEmulators(app, config);
+  mark('emulators');
 
   // Who is asking: sign-in, sessions and the person's Spotify tokens.
   const users = createUserService({ db, clock });
@@ -220,22 +228,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   commentRoutes(app, { comments: createCommentService({ db, clock }) });
   spotifyPlaylistRoutes(app, { spotifyExport: createSpotifyExport({ webApi, auth, logger }) });
+  mark('routes');
 
   return app;
 }
 
 // Rows that only age: expired sessions, old AI call windows, stale video answers, tokens and
 // posters, quota blocks that have ended, old request and daily counts, and photos no vibe
-// uses. Once at start-up, then every hour.
-async function scheduleSweeps(
+// uses. A minute after start-up, then every hour: a few rows kept a minute longer harm no one,
+// while a sweep at start held the first answer back by 0.3-1.4 s on PGlite (its first queries
+// read the catalog from disk), and on a fresh database there is nothing to delete.
+const FIRST_SWEEP_MS = 60 * 1000;
+
+function scheduleSweeps(
   app: FastifyInstance,
   database: Database,
   clock: () => Date,
   imageFiles: ImageFiles,
 ) {
+  let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
     const now = clock();
-    return Promise.all([
+    running = Promise.all([
       sweepExpiredSessions(database.db, now),
       sweepAiCallWindows(database.db, now),
       sweepVideoCaches(database.db, now),
@@ -245,15 +259,26 @@ async function scheduleSweeps(
       sweepUnusedImages(database.db, imageFiles, now),
     ]).catch((err: unknown) => app.log.warn({ err }, 'could not delete expired rows'));
   };
-  await sweep();
-  const timer = setInterval(sweep, HOUR_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  let hourly: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    sweep();
+    hourly = setInterval(sweep, HOUR_MS);
+    hourly.unref();
+  }, FIRST_SWEEP_MS);
+  first.unref();
+  // Before the database closes (its own onClose hook), so no sweep is cut off halfway.
+  app.addHook('preClose', async () => {
+    clearTimeout(first);
+    clearInterval(hourly);
+    await running;
+  });
 }
 
 // Shared request counters for several instances (features/limits); one connection per app.
-function openRedis(app: FastifyInstance, url: string | undefined): Redis | null {
+// The client is loaded only when REDIS_URL is set.
+async function openRedis(app: FastifyInstance, url: string | undefined): Promise<Redis | null> {
   if (!url) return null;
+  const { Redis } = await import('ioredis');
   // A counter call that cannot be made at once is skipped rather than queued: a Redis outage
   // must not hold every request (the limiter lets requests through when its store fails).
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });

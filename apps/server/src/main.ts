@@ -1,8 +1,11 @@
 // Starts Moodtape: `npm start` runs the bundle of this file.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startupPhases } from './lib/startup-phases';
 
 async function main() {
+  const startup = startupPhases();
+  startup.mark('node and modules');
   let config;
   try {
     config = loadConfig();
@@ -13,10 +16,15 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  startup.mark('config');
+  const app = await buildApp(config, { startup });
   await app.listen({ port: config.port, host: config.host });
+  startup.mark('listen');
   const emulated = config.spotify.emulated ? ' (demo mode: Spotify is emulated)' : '';
-  app.log.info(`Moodtape is running at ${config.publicUrl}${emulated}`);
+  app.log.info(
+    { startup: startup.summary(), rssMb: Math.round(process.memoryUsage().rss / 1e6) },
+    `Moodtape is running at ${config.publicUrl}${emulated}`,
+  );
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
