@@ -53,6 +53,9 @@ export async function freePort(): Promise<number> {
 
 export type ServerProcess = {
   baseUrl: string;
+  pid: number;
+  /** From the spawn to the first healthy answer. */
+  healthyAfterMs: number;
   // Lines the server printed (its warnings and errors at LOG_LEVEL=warn).
   logLines(): string[];
   stop(): Promise<void>;
@@ -65,6 +68,8 @@ const PASSED_ON = ['PATH', 'HOME', 'LANG', 'TZ', 'TMPDIR'];
 export async function startServer(options: {
   env: Record<string, string>;
   logFile: string;
+  /** How often health is asked while the server starts (start-up timing asks often). */
+  healthPollMs?: number;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -72,6 +77,7 @@ export async function startServer(options: {
   for (const name of PASSED_ON) if (process.env[name]) env[name] = process.env[name];
   Object.assign(env, { HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl }, options.env);
 
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: 'pipe' });
   const lines: string[] = [];
   const log = createWriteStream(options.logFile);
@@ -97,18 +103,20 @@ export async function startServer(options: {
   };
 
   try {
-    await waitUntilHealthy(baseUrl, child, exited);
+    await waitUntilHealthy(baseUrl, child, exited, options.healthPollMs ?? 200);
   } catch (error) {
     await stop();
     throw new Error(`${String(error)}\n${lines.slice(-20).join('\n')}`);
   }
-  return { baseUrl, logLines: () => [...lines], stop };
+  const healthyAfterMs = performance.now() - spawnedAt;
+  return { baseUrl, pid: child.pid as number, healthyAfterMs, logLines: () => [...lines], stop };
 }
 
 async function waitUntilHealthy(
   baseUrl: string,
   child: ChildProcess,
   exited: Promise<number | null>,
+  pollMs: number,
 ) {
   let gone = false;
   void exited.then(() => (gone = true));
@@ -121,7 +129,7 @@ async function waitUntilHealthy(
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error('the server did not answer /api/health within 60 s');
 }
