@@ -1,16 +1,8 @@
 // Spec 2 profile bar, top right: avatar, username, token countdown, refresh connection,
 // more options and sign-out; before sign-in, the Login button.
 import { useState } from 'react';
-import {
-  AtSign,
-  BookmarkPlus,
-  Compass,
-  GalleryHorizontal,
-  ListMusic,
-  MoreHorizontal,
-} from 'lucide-react';
+import { AtSign, BookmarkPlus, GalleryHorizontal, ListMusic, MoreHorizontal } from 'lucide-react';
 import { useSession } from '../shared/auth/session';
-import { Button } from '../shared/ui/button';
 import { Menu, MenuItem } from '../shared/ui/menu';
 import { Spinner } from '../shared/ui/spinner';
 import { LoginButton } from '../features/auth/components/login-button';
@@ -23,6 +15,7 @@ import { UsernameModal } from '../features/profile/components/username-modal';
 import { useSaveToSpotify } from '../features/save-to-spotify/hooks/use-save-to-spotify';
 import type { ThemeAction } from '../features/theme/state/theme-state';
 import { MuteThemeItem, ThemeControls } from '../features/theme/components/theme-controls';
+import { DiscoverButton } from './discover-button';
 import { usePage, usePageDispatch, useVibeOnPage } from './page';
 import styles from './top-bar.module.css';
 
@@ -49,15 +42,7 @@ export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
     <nav className={styles.bar} aria-label="Profile">
       <DemoBadge />
       {/* spec 6: anyone, signed in or not, can browse and search public vibes. */}
-      <Button
-        variant="ghost"
-        onClick={() => dispatch({ type: 'discover', open: true })}
-        aria-label="Discover vibes"
-        className={styles.discover}
-      >
-        <Compass size={18} aria-hidden="true" />
-        <span className={styles.discoverLabel}>Discover</span>
-      </Button>
+      <DiscoverButton onOpen={() => dispatch({ type: 'discover', open: true })} />
       {loading ? (
         <Spinner size={20} label="Checking sign-in" />
       ) : user ? (
