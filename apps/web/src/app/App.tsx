@@ -1,25 +1,24 @@
 // The one screen (spec 2): a visitor's page, or a listener's once the session says who is
 // there. A visitor's page is in the first load; a listener's comes as a chunk of its own.
-import { Suspense, lazy, useEffect } from 'react';
+import { createElement, useEffect } from 'react';
 import { loginErrorMessage } from '../shared/auth/login-errors';
 import { useSession } from '../shared/auth/session';
 import { useMessages } from '../shared/lib/messages';
 import { GuestPage } from './guest-page';
+import { lazyPart, useLoadedPart } from './lazy-part';
 import { BarPlaceholder, PageFrame } from './page-frame';
 
-const MemberPage = lazy(() => import('./member-page'));
+export const memberPage = lazyPart(() => import('./member-page'));
 
 export function App() {
   const { user, loading } = useSession();
   useLoginErrorFromUrl();
-  const waiting = <PageFrame bar={<BarPlaceholder />} />;
-  if (loading) return waiting;
-  if (!user) return <GuestPage />;
-  return (
-    <Suspense fallback={waiting}>
-      <MemberPage user={user} />
-    </Suspense>
-  );
+  // The listener's page replaces the waiting frame only once its code is here: a Suspense
+  // fallback in between would hide the frame and move everything on it.
+  const memberPageCode = useLoadedPart(memberPage, user !== null);
+  if (!loading && !user) return <GuestPage />;
+  if (user && memberPageCode) return createElement(memberPageCode, { user });
+  return <PageFrame bar={<BarPlaceholder />} />;
 }
 
 // The server sends people back with ?login_error=... when sign-in did not finish.

@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { useSession } from '../shared/auth/session';
 import { IconButton } from '../shared/ui/icon-button';
-import { communityDialogs } from './lazy-parts';
+import { communityDialogs } from './community-entry';
 import { useFlow, usePage, usePageDispatch, useVibeOnPage } from './page';
 
 export function CommunityDialogs() {

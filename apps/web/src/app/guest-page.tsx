@@ -3,10 +3,8 @@
 // signed-in page is a chunk of its own (member-page.tsx).
 import { Suspense, useState } from 'react';
 import { LoginButton } from '../features/auth/components/login-button';
-import { DemoBadge } from '../features/demo-mode/components/demo-badge';
 import type { CommentsTarget } from './community-dialogs';
-import { DiscoverButton } from './discover-button';
-import { communityDialogs } from './lazy-parts';
+import { DiscoverButton, communityDialogs } from './community-entry';
 import { PageFrame } from './page-frame';
 import { Welcome } from './welcome';
 import styles from './top-bar.module.css';
@@ -26,7 +24,6 @@ export function GuestPage() {
     <PageFrame
       bar={
         <nav className={styles.bar} aria-label="Profile">
-          <DemoBadge />
           <DiscoverButton onOpen={openDiscover} />
           <LoginButton />
         </nav>

@@ -3,6 +3,7 @@
 // that changes between the two comes in through the slots, so the frame paints from the
 // first byte of HTML and stays still while the rest arrives.
 import type { ReactNode } from 'react';
+import { DemoBadge } from '../features/demo-mode/components/demo-badge';
 import { MessagesArea } from '../features/messages/components/messages-area';
 import { Logo } from '../shared/ui/logo';
 import styles from './page-frame.module.css';
@@ -28,6 +29,8 @@ export function PageFrame({ bar, headerExtra, banner, children, after }: Props) 
         <div className={styles.brand}>
           <Logo size={40} />
           <h1 className={styles.title}>Moodtape</h1>
+          {/* Beside the name, where its late arrival moves nothing else. */}
+          <DemoBadge />
         </div>
         {bar}
         {headerExtra && <div className={styles.carousel}>{headerExtra}</div>}

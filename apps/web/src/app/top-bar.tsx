@@ -9,13 +9,12 @@ import { LoginButton } from '../features/auth/components/login-button';
 import { RefreshConnectionButton } from '../features/auth/components/refresh-connection-button';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { TokenCountdown } from '../features/auth/components/token-countdown';
-import { DemoBadge } from '../features/demo-mode/components/demo-badge';
 import { ProfileSummary } from '../features/profile/components/profile-summary';
 import { UsernameModal } from '../features/profile/components/username-modal';
 import { useSaveToSpotify } from '../features/save-to-spotify/hooks/use-save-to-spotify';
 import type { ThemeAction } from '../features/theme/state/theme-state';
 import { MuteThemeItem, ThemeControls } from '../features/theme/components/theme-controls';
-import { DiscoverButton } from './discover-button';
+import { DiscoverButton } from './community-entry';
 import { usePage, usePageDispatch, useVibeOnPage } from './page';
 import styles from './top-bar.module.css';
 
@@ -40,7 +39,6 @@ export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
 
   return (
     <nav className={styles.bar} aria-label="Profile">
-      <DemoBadge />
       {/* spec 6: anyone, signed in or not, can browse and search public vibes. */}
       <DiscoverButton onOpen={() => dispatch({ type: 'discover', open: true })} />
       {loading ? (

@@ -1,9 +1,11 @@
-// The profile bar's Discover button. The dialog it opens is a chunk of its own: pointing at
-// the button or focusing it starts fetching it.
+// The way into the community (spec 6): the Discover and comments dialogs are a chunk of their
+// own, and the profile bar's Discover button starts fetching it when pointed at or focused.
 import { Compass } from 'lucide-react';
 import { Button } from '../shared/ui/button';
-import { communityDialogs } from './lazy-parts';
+import { lazyPart } from './lazy-part';
 import styles from './top-bar.module.css';
+
+export const communityDialogs = lazyPart(() => import('./community-dialogs'));
 
 // spec 6: anyone, signed in or not, can browse and search public vibes.
 export function DiscoverButton({ onOpen }: { onOpen: () => void }) {
