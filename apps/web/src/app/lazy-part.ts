@@ -33,3 +33,13 @@ export function useLoadedPart<T extends AnyComponent>(part: Part<T>, wanted: boo
   }, [part, wanted, component]);
   return component;
 }
+
+// Fetches a part once the page has painted and the browser has nothing better to do.
+export function usePreloadWhenIdle(preload: () => unknown) {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => void preload());
+    return () => cancel(id);
+  }, [preload]);
+}
