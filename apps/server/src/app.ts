@@ -159,9 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const page = await registerStaticWeb(app, existsSync(distDir) ? distDir : null, {
     serveSourceMaps: config.serveSourceMaps,
   });
-  app.get('/', (request, reply) =>
-    page.send(reply, request.cookies[cookies.session] ? 'member' : 'guest'),
-  );
+  app.get('/', (_request, reply) => page.send(reply));
 
   healthRoutes(app, { database, emulated: emulatedServices(config) });
   authRoutes(app, { config, auth, cookies, page });

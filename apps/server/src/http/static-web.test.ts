@@ -74,8 +74,7 @@ describe('the built web app, precompressed', () => {
       file: `${SCRIPT}\n`,
     },
     { url: '/', type: /^text\/html/, file: PAGE },
-    // Where the token-refresh popup of a signed-in person lands (spec 4).
-    { url: '/callback', type: /^text\/html/, file: MEMBER_PAGE },
+    { url: '/callback', type: /^text\/html/, file: PAGE },
   ])('$url', ({ url, type, file }) => {
     it.each([
       { accepts: 'gzip, deflate, br, zstd', sent: 'br' },
@@ -118,9 +117,12 @@ describe('the built web app, precompressed', () => {
   it("sends the listener's frame when a session cookie comes, the visitor's page when none does", async () => {
     const visitor = await get('/', 'br');
     const listener = await get('/', 'br', { cookie: 'mt_session=whatever-it-holds' });
+    // Where a signed-in person's token-refresh popup lands (spec 4).
+    const popup = await get('/callback', 'br', { cookie: 'mt_session=whatever-it-holds' });
     expect(decoded(visitor)).toBe(PAGE);
     expect(decoded(listener)).toBe(MEMBER_PAGE);
-    for (const res of [visitor, listener]) {
+    expect(decoded(popup)).toBe(MEMBER_PAGE);
+    for (const res of [visitor, listener, popup]) {
       expect(String(res.headers.vary)).toMatch(/cookie/i);
       expect(res.headers['cache-control']).toBe('no-cache');
     }

@@ -11,10 +11,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './error-handler';
+import { cookieNames } from './session';
 
-// 'member' when a session cookie came with the request: it may be stale, the page asks.
-export type PageVariant = 'guest' | 'member';
-export type WebPage = { send(reply: FastifyReply, variant: PageVariant): Promise<FastifyReply> };
+export type WebPage = { send(reply: FastifyReply): Promise<FastifyReply> };
+
+type PageVariant = 'guest' | 'member';
+// Either name the session cookie may have (session.ts): with one, the listener's frame, whose
+// page asks the server who is there (the cookie may be stale); without, the visitor's page.
+const SESSION_COOKIES = [cookieNames(false).session, cookieNames(true).session];
 
 const NOT_BUILT = errorBody('internal_error', 'The web app is not built yet. Run `npm run build`.');
 const PAGES: Record<PageVariant, string> = { guest: 'index.html', member: 'member.html' };
@@ -60,8 +64,10 @@ export async function registerStaticWeb(
   }
 
   return {
-    async send(reply, variant) {
+    async send(reply) {
       if (!ready) return reply.status(503).send(NOT_BUILT);
+      const cookies = reply.request.cookies;
+      const variant = SESSION_COOKIES.some((name) => cookies[name]) ? 'member' : 'guest';
       return reply.header('vary', 'Cookie').sendFile(pages[variant]);
     },
   };

@@ -6,7 +6,7 @@ import { useSession } from '../shared/auth/session';
 import { useMessages } from '../shared/lib/messages';
 import { GuestPage } from './guest-page';
 import { lazyPart, useLoadedPart } from './lazy-part';
-import { BarPlaceholder, PageFrame } from './page-frame';
+import { BarPlaceholder, ContentPlaceholder, PageFrame } from './page-frame';
 
 export const memberPage = lazyPart(() => import('./member-page'));
 
@@ -18,7 +18,11 @@ export function App() {
   const memberPageCode = useLoadedPart(memberPage, user !== null);
   if (!loading && !user) return <GuestPage />;
   if (user && memberPageCode) return createElement(memberPageCode, { user });
-  return <PageFrame bar={<BarPlaceholder />} />;
+  return (
+    <PageFrame bar={<BarPlaceholder />}>
+      <ContentPlaceholder />
+    </PageFrame>
+  );
 }
 
 // The server sends people back with ?login_error=... when sign-in did not finish.

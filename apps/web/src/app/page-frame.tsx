@@ -52,3 +52,14 @@ export function PageFrame({ bar, headerExtra, banner, children, after }: Props) 
 export function BarPlaceholder() {
   return <div className={styles.barPlaceholder} role="status" aria-label="Checking sign-in" />;
 }
+
+// The shapes of the generator's greeting and form, for the moment before they come.
+export function ContentPlaceholder() {
+  return (
+    <div className={styles.contentPlaceholder} aria-hidden="true">
+      <span className={styles.lineShort} />
+      <span className={styles.lineLong} />
+      <span className={styles.block} />
+    </div>
+  );
+}

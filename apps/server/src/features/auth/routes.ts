@@ -53,7 +53,7 @@ export function authRoutes(
   app.get('/callback', async (request, reply) => {
     const query = parse(CallbackQuerySchema, request.query);
     // Without OAuth parameters this is the page a refresh popup finishes on (spec 4).
-    if (!query.code && !query.error) return page.send(reply, 'member');
+    if (!query.code && !query.error) return page.send(reply);
 
     const saved = auth.openLoginState(request.cookies[cookies.loginState]);
     reply.clearCookie(cookies.loginState, { path: '/', httpOnly: true, sameSite: 'lax', secure });

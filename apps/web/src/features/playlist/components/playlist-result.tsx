@@ -38,16 +38,21 @@ export function PlaylistResult({
         : '',
     ANNOUNCE_EVERY_MS,
   );
-  const title = useRef<HTMLHeadingElement>(null);
-  useScrollToNewPlaylist(title, generating ? state.generation : null);
+  const section = useRef<HTMLElement>(null);
+  useScrollToNewPlaylist(section, generating ? state.generation : null);
   if (state.status === 'idle' && state.rows.length === 0) return null;
   // The songs still to come hold their places, so nothing under the list moves as they arrive.
   const awaited = generating ? Math.max(0, PLAYLIST_SONG_COUNT - state.rows.length) : 0;
 
   return (
-    <section className={styles.result} aria-labelledby="playlist-title" aria-busy={generating}>
+    <section
+      ref={section}
+      className={styles.result}
+      aria-labelledby="playlist-title"
+      aria-busy={generating}
+    >
       <header className={styles.header}>
-        <h2 id="playlist-title" className={styles.title} ref={title}>
+        <h2 id="playlist-title" className={styles.title}>
           {state.name ?? 'Your playlist'}
           {generating && <Spinner size={20} />}
         </h2>
@@ -87,15 +92,12 @@ export function PlaylistResult({
   );
 }
 
-// A new generation brings the reader to its playlist: the title at the top of the screen, where
+// A new generation brings the reader to its playlist: its title at the top of the screen, where
 // it stays while the songs stream in under it (the rows to come hold their places).
-function useScrollToNewPlaylist(
-  title: RefObject<HTMLHeadingElement | null>,
-  generation: number | null,
-) {
+function useScrollToNewPlaylist(section: RefObject<HTMLElement | null>, generation: number | null) {
   useEffect(() => {
-    if (generation === null || !title.current) return;
+    if (generation === null || !section.current) return;
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-    title.current.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
-  }, [title, generation]);
+    section.current.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [section, generation]);
 }
