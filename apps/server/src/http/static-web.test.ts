@@ -22,6 +22,8 @@ const SCRIPT = Array.from(
   (_, i) => `export function track${i}(a){return a.map((x)=>x*${i}+${i % 7});}`,
 ).join('\n');
 const PAGE = `<!doctype html><html lang="en"><head><title>Moodtape</title>${'<link rel="modulepreload" href="/assets/index-3f9a2c.js">'.repeat(20)}</head><body><div id="root"></div></body></html>`;
+// The frame a listener's page fills in (apps/web/scripts/prerender.mjs).
+const MEMBER_PAGE = PAGE.replace('<div id="root">', '<div id="root" data-visitor="member">');
 const FONT = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 251));
 
 type Sent = { headers: Record<string, unknown>; rawPayload: Buffer };
@@ -42,6 +44,7 @@ describe('the built web app, precompressed', () => {
     dist = await mkdtemp(path.join(tmpdir(), 'moodtape-dist-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), PAGE);
+    await writeFile(path.join(dist, 'member.html'), MEMBER_PAGE);
     await writeFile(
       path.join(dist, 'assets', 'index-3f9a2c.js'),
       `${SCRIPT}\n//# sourceMappingURL=index-3f9a2c.js.map\n`,
@@ -65,10 +68,14 @@ describe('the built web app, precompressed', () => {
     });
 
   describe.each([
-    { url: '/assets/index-3f9a2c.js', type: /^(text|application)\/javascript/ },
-    { url: '/', type: /^text\/html/ },
-    { url: '/callback', type: /^text\/html/ },
-  ])('$url', ({ url, type }) => {
+    {
+      url: '/assets/index-3f9a2c.js',
+      type: /^(text|application)\/javascript/,
+      file: `${SCRIPT}\n`,
+    },
+    { url: '/', type: /^text\/html/, file: PAGE },
+    { url: '/callback', type: /^text\/html/, file: PAGE },
+  ])('$url', ({ url, type, file }) => {
     it.each([
       { accepts: 'gzip, deflate, br, zstd', sent: 'br' },
       { accepts: 'gzip', sent: 'gzip' },
@@ -83,7 +90,6 @@ describe('the built web app, precompressed', () => {
       expect(res.headers['content-type']).toMatch(type);
       expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
       // Compressed once: one decoding gives the file back.
-      const file = url.startsWith('/assets/') ? `${SCRIPT}\n` : PAGE;
       expect(decoded(res).startsWith(file)).toBe(true);
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     });
@@ -108,6 +114,20 @@ describe('the built web app, precompressed', () => {
     expect((await get('/', 'gzip')).headers.etag).not.toBe(etag);
   });
 
+  it("sends the listener's frame when a session cookie comes, the visitor's page when none does", async () => {
+    const visitor = await get('/', 'br');
+    const listener = await get('/', 'br', { cookie: 'mt_session=whatever-it-holds' });
+    // Where a signed-in person's token-refresh popup lands (spec 4).
+    const popup = await get('/callback', 'br', { cookie: 'mt_session=whatever-it-holds' });
+    expect(decoded(visitor)).toBe(PAGE);
+    expect(decoded(listener)).toBe(MEMBER_PAGE);
+    expect(decoded(popup)).toBe(MEMBER_PAGE);
+    for (const res of [visitor, listener, popup]) {
+      expect(String(res.headers.vary)).toMatch(/cookie/i);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
   it('keeps the one-year cache on hashed assets, compressed or not', async () => {
     for (const accepts of ['br', undefined]) {
       const res = await get('/assets/index-3f9a2c.js', accepts);
@@ -127,6 +147,7 @@ describe('the built web app, precompressed', () => {
     '/assets/index-3f9a2c.js.br',
     '/assets/index-3f9a2c.js.gz',
     '/index.html.br',
+    '/member.html',
   ])('answers %s with a 404: source maps and compressed copies are no routes', async (url) => {
     const res = await get(url, 'br, gzip');
     expect(res.statusCode).toBe(404);

@@ -1,60 +1,27 @@
-// The one screen (spec 2), top to bottom: header with the profile bar, alerts and messages,
-// then the content for a signed-out visitor or a signed-in listener.
-import { useEffect, useState } from 'react';
-import { useSession } from '../shared/auth/session';
+// The one screen (spec 2): a visitor's page, or a listener's once the session says who is
+// there. A visitor's page is in the first load; a listener's comes as a chunk of its own.
+import { createElement, useEffect } from 'react';
 import { loginErrorMessage } from '../shared/auth/login-errors';
+import { useSession } from '../shared/auth/session';
 import { useMessages } from '../shared/lib/messages';
-import { Logo } from '../shared/ui/logo';
-import { TokenAlertBanner } from '../features/auth/components/token-alert-banner';
-import { MessagesArea } from '../features/messages/components/messages-area';
-import { PlaybackBar } from '../features/player/components/playback-bar';
-import { ThemeBackdrop } from '../features/theme/components/theme-backdrop';
-import { SavedVibesCarousel } from '../features/vibes/components/saved-vibes-carousel';
-import { CommunityDialogs, VibeChatButton } from './community';
-import { Generator } from './generator';
-import { useFlow, usePage } from './page';
-import { TopBar } from './top-bar';
-import { Welcome } from './welcome';
-import styles from './App.module.css';
+import { GuestPage } from './guest-page';
+import { lazyPart, useLoadedPart } from './lazy-part';
+import { BarPlaceholder, ContentPlaceholder, PageFrame } from './page-frame';
+
+export const memberPage = lazyPart(() => import('./member-page'));
 
 export function App() {
   const { user, loading } = useSession();
-  // spec 2: the header's carousel of saved vibes is optional, shown from the menu.
-  const [savedVibesShown, setSavedVibesShown] = useState(false);
   useLoginErrorFromUrl();
-
+  // The listener's page replaces the waiting frame only once its code is here: a Suspense
+  // fallback in between would hide the frame and move everything on it.
+  const memberPageCode = useLoadedPart(memberPage, user !== null);
+  if (!loading && !user) return <GuestPage />;
+  if (user && memberPageCode) return createElement(memberPageCode, { user });
   return (
-    <>
-      <PageTheme />
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className={styles.header}>
-        <div className={styles.brand}>
-          <Logo size={40} />
-          <h1 className={styles.title}>Moodtape</h1>
-        </div>
-        <TopBar
-          savedVibesShown={savedVibesShown}
-          onToggleSavedVibes={() => setSavedVibesShown((shown) => !shown)}
-        />
-        {user && savedVibesShown && (
-          <div className={styles.carousel}>
-            <SavedVibes />
-          </div>
-        )}
-      </header>
-      <TokenAlertBanner />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <MessagesArea />
-        {!loading && (user ? <Generator user={user} /> : <Welcome user={null} />)}
-      </main>
-      <footer className={styles.footer}>
-        <p>Music from Spotify. Moodtape is not affiliated with Spotify.</p>
-      </footer>
-      {user && <PlaybackBar trailing={<VibeChatButton />} />}
-      <CommunityDialogs />
-    </>
+    <PageFrame bar={<BarPlaceholder />}>
+      <ContentPlaceholder />
+    </PageFrame>
   );
 }
 
@@ -69,17 +36,4 @@ function useLoginErrorFromUrl() {
     url.searchParams.delete('login_error');
     window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
   }, [showMessage]);
-}
-
-// The vibe's gradient behind the whole page, at the person's intensity (spec 2 menu).
-export function PageTheme() {
-  const theme = usePage((state) => state.theme);
-  return <ThemeBackdrop {...theme} />;
-}
-
-// spec 2: the header's carousel of saved vibes; choosing one puts it on the page.
-export function SavedVibes() {
-  const loadedId = usePage((state) => state.vibe?.id ?? null);
-  const flow = useFlow();
-  return <SavedVibesCarousel loadedId={loadedId} onLoad={flow.showVibe} />;
 }

@@ -1,12 +1,10 @@
-// Where people meet (spec 2 Modals): the Discover Vibes dialog and the comments dialog,
-// opened from the top bar, a vibe card, a Discover result or the playback bar's chat button.
-import type { Vibe } from '@moodtape/core';
+// Where people meet on the signed-in page (spec 2 Modals): the Discover and comments dialogs
+// bound to the page, and the playback bar's chat button for a loaded vibe.
+import { Suspense, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { CommentsModal } from '../features/comments/components/comments-modal';
-import { DiscoverModal } from '../features/discover/components/discover-modal';
-import { fetchVibe } from '../features/vibes/api/get-vibe';
 import { useSession } from '../shared/auth/session';
 import { IconButton } from '../shared/ui/icon-button';
+import { communityDialogs } from './community-entry';
 import { useFlow, usePage, usePageDispatch, useVibeOnPage } from './page';
 
 export function CommunityDialogs() {
@@ -16,35 +14,28 @@ export function CommunityDialogs() {
   const dispatch = usePageDispatch();
   const discoverOpen = usePage((state) => state.discoverOpen);
   const comments = usePage((state) => state.comments);
-
-  const saveFromDiscover = async (vibe: Vibe) => {
-    // saveCopy has already shown "Failed to save vibe"; the card only needs to know.
-    if (!(await vibes.saveCopy(vibe))) throw new Error('The vibe was not saved.');
-  };
-
+  const [opened, setOpened] = useState(false);
+  if (!opened && (discoverOpen || comments)) setOpened(true);
+  if (!opened) return null;
+  const Dialogs = communityDialogs.Component;
   return (
-    <>
-      <DiscoverModal
-        open={discoverOpen}
-        onClose={() => dispatch({ type: 'discover', open: false })}
-        signedIn={user !== null}
+    <Suspense fallback={null}>
+      <Dialogs
         currentUserId={user?.id ?? null}
-        loadVibe={fetchVibe}
+        discoverOpen={discoverOpen}
+        onCloseDiscover={() => dispatch({ type: 'discover', open: false })}
+        comments={comments}
+        onShowComments={(target) => dispatch({ type: 'comments', target })}
         onOpenVibe={(vibe) => {
           flow.showVibe(vibe);
           dispatch({ type: 'discover', open: false });
         }}
-        onSaveVibe={saveFromDiscover}
-        onShowComments={(vibe) =>
-          dispatch({ type: 'comments', target: { id: vibe.id, name: vibe.name } })
-        }
+        onSaveVibe={async (vibe) => {
+          // saveCopy has already shown "Failed to save vibe"; the card only needs to know.
+          if (!(await vibes.saveCopy(vibe))) throw new Error('The vibe was not saved.');
+        }}
       />
-      <CommentsModal
-        vibe={comments}
-        onClose={() => dispatch({ type: 'comments', target: null })}
-        currentUserId={user?.id ?? null}
-      />
-    </>
+    </Suspense>
   );
 }
 

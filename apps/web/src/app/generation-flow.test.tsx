@@ -18,7 +18,7 @@ import {
 import { AVA, fakeServer } from '../test/fake-server';
 import { renderWithProviders } from '../test/render';
 import { makeVibe } from '../test/vibes';
-import { PageTheme } from './App';
+import { PageTheme } from './member-page';
 import { Generator } from './generator';
 import { useFlow } from './page';
 import { TopBar } from './top-bar';

@@ -1,15 +1,17 @@
 // The signed-in page's work area: the prompt form, the playlist it makes, and the videos and
 // suggestions around it (spec 2), all driven by the generation flow. A loaded vibe shows its
 // card above the playlist and its prompt in the form (spec 4 Vibe).
+import { Suspense } from 'react';
 import type { UserProfile } from '@moodtape/core';
 import { PromptForm } from '../features/generate/components/prompt-form';
 import { TrackPlayControls } from '../features/player/components/track-play-controls';
 import { PlaylistResult } from '../features/playlist/components/playlist-result';
-import { SuggestionSections } from '../features/suggestions/components/suggestion-sections';
-import { VideoSections } from '../features/videos/components/video-sections';
 import { VibeCard } from '../features/vibes/components/vibe-card';
+import { lazyPart, usePreloadWhenIdle } from './lazy-part';
 import { useFlow, usePage, usePageDispatch, useVibeOnPage } from './page';
 import styles from './generator.module.css';
+
+const aroundTheMusic = lazyPart(() => import('./around-the-music'));
 
 export function Generator({ user }: { user: UserProfile }) {
   const flow = useFlow();
@@ -19,6 +21,7 @@ export function Generator({ user }: { user: UserProfile }) {
   const suggestions = usePage((state) => state.suggestions);
   const vibe = usePage((state) => state.vibe);
   const vibeLoads = usePage((state) => state.vibeLoads);
+  usePreloadWhenIdle(aroundTheMusic.preload);
   const name = user.display_name?.split(' ')[0] ?? user.moodtape_username;
   // Only a load fills the form; saving the playlist as a vibe leaves the person's words alone.
   const preset =
@@ -44,12 +47,14 @@ export function Generator({ user }: { user: UserProfile }) {
         onRequestSong={(text) => void flow.requestSong(text)}
         renderTrackControls={(index) => <TrackPlayControls index={index} />}
       />
-      <VideoSections
-        state={videos}
-        onDiscoverMore={flow.discoverMore}
-        onSetQueries={flow.setQueries}
-      />
-      <SuggestionSections state={suggestions} />
+      <Suspense fallback={null}>
+        <aroundTheMusic.Component
+          videos={videos}
+          suggestions={suggestions}
+          onDiscoverMore={flow.discoverMore}
+          onSetQueries={flow.setQueries}
+        />
+      </Suspense>
     </>
   );
 }

@@ -1,21 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+// The signed-in page's providers: the token clock (spec 4 Token session) and the page with its
+// player. `Providers` puts them under the root ones, as the whole page has them once a person
+// is signed in; components tests render inside it.
+import type { ReactNode } from 'react';
 import { TokenClockProvider } from '../shared/auth/token-clock';
-import { ApiError } from '../shared/lib/api-client';
-import { MessagesProvider } from '../shared/lib/messages';
 import { PageProvider } from './page';
-
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // A 4xx will not change by asking again; network blips and 5xx get one more try.
-        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
+import { RootProviders } from './root-providers';
 
 type Props = {
   children: ReactNode;
@@ -23,15 +12,18 @@ type Props = {
   random?: () => number;
 };
 
-export function Providers({ children, random = Math.random }: Props) {
-  const [queryClient] = useState(createQueryClient);
+export function MemberProviders({ children, random = Math.random }: Props) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <MessagesProvider>
-        <TokenClockProvider>
-          <PageProvider random={random}>{children}</PageProvider>
-        </TokenClockProvider>
-      </MessagesProvider>
-    </QueryClientProvider>
+    <TokenClockProvider>
+      <PageProvider random={random}>{children}</PageProvider>
+    </TokenClockProvider>
+  );
+}
+
+export function Providers({ children, random }: Props) {
+  return (
+    <RootProviders>
+      <MemberProviders random={random}>{children}</MemberProviders>
+    </RootProviders>
   );
 }

@@ -7,7 +7,7 @@ import { MessagesArea } from '../features/messages/components/messages-area';
 import { AVA, fakeServer, sessionRoute } from '../test/fake-server';
 import { renderWithProviders } from '../test/render';
 import { makeVibe, summaryOf, testTrack as track } from '../test/vibes';
-import { SavedVibes } from './App';
+import { SavedVibes } from './member-page';
 import { Generator } from './generator';
 import { TopBar } from './top-bar';
 

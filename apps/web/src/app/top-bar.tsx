@@ -1,30 +1,29 @@
 // Spec 2 profile bar, top right: avatar, username, token countdown, refresh connection,
 // more options and sign-out; before sign-in, the Login button.
-import { useState } from 'react';
-import {
-  AtSign,
-  BookmarkPlus,
-  Compass,
-  GalleryHorizontal,
-  ListMusic,
-  MoreHorizontal,
-} from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { AtSign, BookmarkPlus, GalleryHorizontal, ListMusic, MoreHorizontal } from 'lucide-react';
 import { useSession } from '../shared/auth/session';
-import { Button } from '../shared/ui/button';
 import { Menu, MenuItem } from '../shared/ui/menu';
 import { Spinner } from '../shared/ui/spinner';
 import { LoginButton } from '../features/auth/components/login-button';
 import { RefreshConnectionButton } from '../features/auth/components/refresh-connection-button';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { TokenCountdown } from '../features/auth/components/token-countdown';
-import { DemoBadge } from '../features/demo-mode/components/demo-badge';
 import { ProfileSummary } from '../features/profile/components/profile-summary';
-import { UsernameModal } from '../features/profile/components/username-modal';
 import { useSaveToSpotify } from '../features/save-to-spotify/hooks/use-save-to-spotify';
 import type { ThemeAction } from '../features/theme/state/theme-state';
 import { MuteThemeItem, ThemeControls } from '../features/theme/components/theme-controls';
+import { DiscoverButton } from './community-entry';
+import { lazyPart } from './lazy-part';
 import { usePage, usePageDispatch, useVibeOnPage } from './page';
 import styles from './top-bar.module.css';
+
+// spec 2: the username modal, opened from the profile bar or the menu; fetched on first opening.
+const usernameModal = lazyPart(() =>
+  import('../features/profile/components/username-modal').then((module) => ({
+    default: module.UsernameModal,
+  })),
+);
 
 type Props = {
   savedVibesShown: boolean;
@@ -34,6 +33,9 @@ type Props = {
 export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
   const { user, loading } = useSession();
   const [usernameOpen, setUsernameOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog can hand focus back as it closes.
+  const [usernameOpened, setUsernameOpened] = useState(false);
+  if (usernameOpen && !usernameOpened) setUsernameOpened(true);
   const playlist = usePage((state) => state.playlist);
   const vibe = usePage((state) => state.vibe);
   const theme = usePage((state) => state.theme);
@@ -47,17 +49,8 @@ export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
 
   return (
     <nav className={styles.bar} aria-label="Profile">
-      <DemoBadge />
       {/* spec 6: anyone, signed in or not, can browse and search public vibes. */}
-      <Button
-        variant="ghost"
-        onClick={() => dispatch({ type: 'discover', open: true })}
-        aria-label="Discover vibes"
-        className={styles.discover}
-      >
-        <Compass size={18} aria-hidden="true" />
-        <span className={styles.discoverLabel}>Discover</span>
-      </Button>
+      <DiscoverButton onOpen={() => dispatch({ type: 'discover', open: true })} />
       {loading ? (
         <Spinner size={20} label="Checking sign-in" />
       ) : user ? (
@@ -104,7 +97,15 @@ export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
             </MenuItem>
           </Menu>
           <SignOutButton />
-          <UsernameModal open={usernameOpen} onClose={() => setUsernameOpen(false)} user={user} />
+          {usernameOpened && (
+            <Suspense fallback={null}>
+              <usernameModal.Component
+                open={usernameOpen}
+                onClose={() => setUsernameOpen(false)}
+                user={user}
+              />
+            </Suspense>
+          )}
         </>
       ) : (
         <LoginButton />

@@ -2,7 +2,7 @@
 // a page that generates a playlist to get them, for component tests of those features.
 import type { Activity, Creator, ScreenSuggestion, Track, Video } from '@moodtape/core';
 import { fireEvent, screen } from '@testing-library/react';
-import { PageTheme } from '../app/App';
+import { PageTheme } from '../app/member-page';
 import { Generator } from '../app/generator';
 import { TopBar } from '../app/top-bar';
 import { MessagesArea } from '../features/messages/components/messages-area';

@@ -7,7 +7,7 @@ import {
   type VibeSummary,
 } from '@moodtape/core';
 import { useEffect } from 'react';
-import { SavedVibes } from '../app/App';
+import { SavedVibes } from '../app/member-page';
 import { Generator, LoadedVibeCard } from '../app/generator';
 import { useFlow } from '../app/page';
 import { MessagesArea } from '../features/messages/components/messages-area';

@@ -1,7 +1,7 @@
 // The playlist result (spec 2): the name, "Found N playable songs", the tracks as they are
 // found, and Add More Songs.
 import { MESSAGES, PLAYLIST_SONG_COUNT } from '@moodtape/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useThrottledValue } from '../../../shared/lib/use-throttled-value';
 import { Spinner } from '../../../shared/ui/spinner';
 import { type PlaylistState, foundCount } from '../state/playlist-reducer';
@@ -38,10 +38,19 @@ export function PlaylistResult({
         : '',
     ANNOUNCE_EVERY_MS,
   );
+  const section = useRef<HTMLElement>(null);
+  useScrollToNewPlaylist(section, generating ? state.generation : null);
   if (state.status === 'idle' && state.rows.length === 0) return null;
+  // The songs still to come hold their places, so nothing under the list moves as they arrive.
+  const awaited = generating ? Math.max(0, PLAYLIST_SONG_COUNT - state.rows.length) : 0;
 
   return (
-    <section className={styles.result} aria-labelledby="playlist-title" aria-busy={generating}>
+    <section
+      ref={section}
+      className={styles.result}
+      aria-labelledby="playlist-title"
+      aria-busy={generating}
+    >
       <header className={styles.header}>
         <h2 id="playlist-title" className={styles.title}>
           {state.name ?? 'Your playlist'}
@@ -49,12 +58,10 @@ export function PlaylistResult({
         </h2>
         <p className={styles.count}>{MESSAGES.foundPlayableSongs(found)}</p>
         <p className={styles.progress} role="status">
-          {progress}
+          {generating && state.rows.length === 0 ? 'Listening to your mood…' : progress}
         </p>
       </header>
-      {state.rows.length === 0 ? (
-        <p className={styles.waiting}>Listening to your mood…</p>
-      ) : (
+      {state.rows.length > 0 && (
         <ol className={styles.tracks} aria-label="Tracks">
           {state.rows.map((row, index) => (
             <TrackRow
@@ -66,6 +73,13 @@ export function PlaylistResult({
           ))}
         </ol>
       )}
+      {awaited > 0 && (
+        <div className={styles.awaited} aria-hidden="true">
+          {Array.from({ length: awaited }, (_, index) => (
+            <span key={index} className={styles.awaitedRow} />
+          ))}
+        </div>
+      )}
       {state.rows.length > 0 && (
         <AddMoreSongs
           busy={state.adding}
@@ -76,4 +90,14 @@ export function PlaylistResult({
       )}
     </section>
   );
+}
+
+// A new generation brings the reader to its playlist: its title at the top of the screen, where
+// it stays while the songs stream in under it (the rows to come hold their places).
+function useScrollToNewPlaylist(section: RefObject<HTMLElement | null>, generation: number | null) {
+  useEffect(() => {
+    if (generation === null || !section.current) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    section.current.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [section, generation]);
 }
