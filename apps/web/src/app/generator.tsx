@@ -7,9 +7,9 @@ import { PromptForm } from '../features/generate/components/prompt-form';
 import { TrackPlayControls } from '../features/player/components/track-play-controls';
 import { PlaylistResult } from '../features/playlist/components/playlist-result';
 import { VibeCard } from '../features/vibes/components/vibe-card';
+import { GeneratorIntro } from './generator-intro';
 import { lazyPart, usePreloadWhenIdle } from './lazy-part';
 import { useFlow, usePage, usePageDispatch, useVibeOnPage } from './page';
-import styles from './generator.module.css';
 
 const aroundTheMusic = lazyPart(() => import('./around-the-music'));
 
@@ -30,10 +30,7 @@ export function Generator({ user }: { user: UserProfile }) {
       : null;
   return (
     <>
-      <div className={styles.intro}>
-        <p className={styles.kicker}>Hi, {name}</p>
-        <h2 className={styles.headline}>What are you in the mood for?</h2>
-      </div>
+      <GeneratorIntro name={name} />
       <PromptForm
         busy={playlist.status === 'generating'}
         preset={preset}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { DemoBadge } from '../features/demo-mode/components/demo-badge';
 import { MessagesArea } from '../features/messages/components/messages-area';
 import { Logo } from '../shared/ui/logo';
+import { GeneratorIntro } from './generator-intro';
 import styles from './page-frame.module.css';
 
 type Props = {
@@ -53,13 +54,12 @@ export function BarPlaceholder() {
   return <div className={styles.barPlaceholder} role="status" aria-label="Checking sign-in" />;
 }
 
-// The shapes of the generator's greeting and form, for the moment before they come.
+// The generator's greeting and the shape of its form, for the moment before they come.
 export function ContentPlaceholder() {
   return (
-    <div className={styles.contentPlaceholder} aria-hidden="true">
-      <span className={styles.lineShort} />
-      <span className={styles.lineLong} />
-      <span className={styles.block} />
-    </div>
+    <>
+      <GeneratorIntro name={null} />
+      <span className={styles.formPlaceholder} aria-hidden="true" />
+    </>
   );
 }
