@@ -113,10 +113,12 @@ export function createTrackMatcher(options: TrackMatcherOptions) {
     // A streamed playlist's first song decides when the person can press play: when two slots
     // are free, the looser query goes out beside the strict one instead of after it.
     if (eager && position === 0 && queue.freeSlots() >= 2) {
-      const second = search(who, loose, LOOSE_CANDIDATES, position);
-      second.catch(() => {});
-      const first = bestCandidate(await search(who, strict, CANDIDATES, position), song);
-      return first ?? bestCandidate(await second, song);
+      const strictSearch = search(who, strict, CANDIDATES, position);
+      const looseSearch = search(who, loose, LOOSE_CANDIDATES, position);
+      // Not awaited when the strict query finds the song.
+      looseSearch.catch(() => {});
+      const first = bestCandidate(await strictSearch, song);
+      return first ?? bestCandidate(await looseSearch, song);
     }
     const first = bestCandidate(await search(who, strict, CANDIDATES, position), song);
     if (first) return first;
