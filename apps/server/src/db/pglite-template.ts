@@ -124,6 +124,11 @@ export async function seedFromTemplate(dir: string, templateDir: string): Promis
   try {
     await rm(copying, { recursive: true, force: true });
     await copyTree(templateDir, copying);
+    // A build that replaced the template during the copy would leave files of two templates.
+    const after = await readMarker(templateDir);
+    if (after?.pglite !== marker.pglite || after.migrations !== marker.migrations) {
+      throw new Error('the template changed during the copy');
+    }
     await rm(path.join(copying, MARKER));
     await rm(dir, { recursive: true, force: true });
     await rename(copying, dir);
