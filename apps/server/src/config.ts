@@ -52,7 +52,7 @@ const EnvSchema = z.object({
   SPOTIFY_SDK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // Spotify searches in flight at once, server-wide (decision 015: measured with
   // bench/crowd.bench.ts; Spotify rate-limits the app over a rolling 30 s window).
-  SPOTIFY_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  SPOTIFY_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   ...aiProviderEnv('AI'),
   ...aiProviderEnv('AI2'),
   // spec 9: the AI client's defaults, 2 retries and 600,000 ms.

@@ -37,7 +37,7 @@ export interface TrackMatcherOptions {
 }
 
 // Measured in decision 015 (bench/crowd.bench.ts); config.ts holds the same default.
-export const DEFAULT_SEARCH_CONCURRENCY = 4;
+export const DEFAULT_SEARCH_CONCURRENCY = 8;
 const CANDIDATES = 5;
 const LOOSE_CANDIDATES = 10;
 const MAX_RATE_LIMIT_RETRIES = 3;
@@ -50,8 +50,9 @@ export type TrackMatcher = ReturnType<typeof createTrackMatcher>;
 export function createTrackMatcher(options: TrackMatcherOptions) {
   const { db, spotify, clock } = options;
   const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+  const concurrency = options.concurrency ?? DEFAULT_SEARCH_CONCURRENCY;
   const queue = createLookupQueue({
-    concurrency: options.concurrency ?? DEFAULT_SEARCH_CONCURRENCY,
+    concurrency,
     clock,
     sleep,
   });
@@ -110,9 +111,10 @@ export function createTrackMatcher(options: TrackMatcherOptions) {
       ? `track:${clean(song.title)} artist:${clean(song.artist)}`
       : `track:${clean(song.title)}`;
     const loose = `${normalizeTitle(song.title)} ${normalizeArtist(song.artist)}`.trim();
-    // A streamed playlist's first song decides when the person can press play: when two slots
-    // are free, the looser query goes out beside the strict one instead of after it.
-    if (eager && position === 0 && queue.freeSlots() >= 2) {
+    // A streamed playlist's first song decides when the person can press play: while most
+    // slots are free, the looser query goes out beside the strict one instead of after it. In
+    // a crowd that spare search would hold back the next person's first song.
+    if (eager && position === 0 && queue.freeSlots() * 2 > concurrency) {
       const strictSearch = search(who, strict, CANDIDATES, position);
       const looseSearch = search(who, loose, LOOSE_CANDIDATES, position);
       // Not awaited when the strict query finds the song.
