@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       apiBaseUrl: 'http://127.0.0.1:8080/emulators/spotify/api',
       sdkUrl: '/emulators/spotify/sdk/spotify-player.js',
       redirectUri: 'http://127.0.0.1:8080/callback',
-      searchConcurrency: 4,
+      searchConcurrency: 8,
     });
     expect(emulatedServices(config)).toEqual(['spotify', 'youtube', 'invidious', 'tmdb']);
   });
@@ -45,7 +45,7 @@ describe('loadConfig', () => {
       apiBaseUrl: 'https://api.spotify.com',
       sdkUrl: 'https://sdk.scdn.co/spotify-player.js',
       redirectUri: 'https://moodtape.example/callback',
-      searchConcurrency: 4,
+      searchConcurrency: 8,
     });
     expect(config.secureCookies).toBe(true);
     expect(emulatedServices(config)).toEqual(['youtube', 'invidious', 'tmdb']);
@@ -69,7 +69,7 @@ describe('loadConfig', () => {
   });
 
   it('bounds concurrent Spotify searches by SPOTIFY_SEARCH_CONCURRENCY', () => {
-    expect(loadConfig({ SPOTIFY_SEARCH_CONCURRENCY: '8' }).spotify.searchConcurrency).toBe(8);
+    expect(loadConfig({ SPOTIFY_SEARCH_CONCURRENCY: '3' }).spotify.searchConcurrency).toBe(3);
     expect(() => loadConfig({ SPOTIFY_SEARCH_CONCURRENCY: '0' })).toThrow(ConfigError);
   });
 
