@@ -139,6 +139,18 @@ describe.each(stores)('two instances share their counts ($store)', ({ env }) => 
     expect(statuses.slice(max)).toEqual([429, 429]);
   });
 
+  it('lets a burst within the limit through: calls at once share one batch', async () => {
+    const { max } = limitFor('GET', '/api/health', FACTOR);
+    const address = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    const burst = Math.floor(max / 2);
+    const responses = await Promise.all(
+      Array.from({ length: burst }, () =>
+        h.app.inject({ method: 'GET', url: '/api/health', remoteAddress: address }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(0);
+  });
+
   it('never lets more through than the limit when instances count in batches', async () => {
     // Health's limit is large enough that an instance takes several hits at a time.
     const { max } = limitFor('GET', '/api/health', FACTOR);

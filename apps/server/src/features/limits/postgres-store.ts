@@ -4,6 +4,8 @@
 // upsert adds them all) and spends it from memory, and a requester over the limit is turned
 // away from memory until the window ends. An instance may hold up to a lease of unspent hits,
 // so with N instances a requester can be refused up to N leases early, never let in late.
+// Requests that find a requester's lease spent while another is being taken wait for that one:
+// each taking its own would add a lease apiece and refuse a burst far below its limit.
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimitHits } from '../../db/schema';
@@ -19,6 +21,8 @@ const MAX_LEASES = 10_000;
 export function postgresRateLimitStore(db: Db) {
   // Shared by every route's store: keys carry the route.
   const leases = new Map<string, Lease>();
+  // Leases being taken, by key: settled (never rejected) once the lease is in `leases`.
+  const taking = new Map<string, Promise<void>>();
 
   return class PostgresRateLimitStore {
     constructor(
@@ -36,8 +40,13 @@ export function postgresRateLimitStore(db: Db) {
         callback(null, { current: lease.current, ttl: lease.resetsAt - now });
         return;
       }
+      const pending = taking.get(id);
+      if (pending) {
+        void pending.then(() => this.incr(key, callback, timeWindow, max));
+        return;
+      }
       const size = leaseSize(max);
-      takeLease(db, id, timeWindow, size).then(
+      const taken = takeLease(db, id, timeWindow, size).then(
         ({ hits, ttl }) => {
           if (leases.size >= MAX_LEASES) leases.clear();
           // The first hit of the lease is this request's; the rest are spent from memory.
@@ -46,6 +55,10 @@ export function postgresRateLimitStore(db: Db) {
           callback(null, { current, ttl });
         },
         (error: Error) => callback(error),
+      );
+      taking.set(
+        id,
+        taken.finally(() => taking.delete(id)),
       );
     }
 
