@@ -1,6 +1,6 @@
 // The one screen (spec 2): a visitor's page, or a listener's once the session says who is
 // there. A visitor's page is in the first load; a listener's comes as a chunk of its own.
-import { createElement, useEffect } from 'react';
+import { createElement, startTransition, useEffect, useState } from 'react';
 import { loginErrorMessage } from '../shared/auth/login-errors';
 import { useSession } from '../shared/auth/session';
 import { useMessages } from '../shared/lib/messages';
@@ -16,13 +16,24 @@ export function App() {
   // The listener's page replaces the waiting frame only once its code is here: a Suspense
   // fallback in between would hide the frame and move everything on it.
   const memberPageCode = useLoadedPart(memberPage, user !== null);
+  // Its first render is the page's largest piece of work: rendered as a transition, React
+  // splits it into short tasks, so a tap on a phone is not kept waiting behind it.
+  const memberShown = useSettledInTransition(user !== null && memberPageCode !== null);
   if (!loading && !user) return <GuestPage />;
-  if (user && memberPageCode) return createElement(memberPageCode, { user });
+  if (user && memberPageCode && memberShown) return createElement(memberPageCode, { user });
   return (
     <PageFrame bar={<BarPlaceholder />}>
       <ContentPlaceholder />
     </PageFrame>
   );
+}
+
+function useSettledInTransition(value: boolean): boolean {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (value !== settled) startTransition(() => setSettled(value));
+  }, [value, settled]);
+  return settled;
 }
 
 // The server sends people back with ?login_error=... when sign-in did not finish.
