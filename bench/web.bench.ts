@@ -34,6 +34,7 @@ const WEB_SOURCES = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/scripts',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/core/src',
