@@ -62,7 +62,7 @@ export function Modal({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- a backdrop click is a mouse shortcut; Escape and the close button cover the keyboard
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${styles[size]}`}
+      className={[styles.dialog, styles[size]].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       onClick={(event) => {
         if (event.target === event.currentTarget && dismissible) onClose();
