@@ -15,7 +15,8 @@ type Props = {
   state: PlaylistState;
   onRemove: (key: string) => void;
   onExtend: () => void;
-  onRequestSong: (text: string) => void;
+  // Resolves true when the song was added; the typed text stays until then.
+  onRequestSong: (text: string) => Promise<boolean>;
   // The player's controls for a row, by its place in the list.
   renderTrackControls?: (index: number) => ReactNode;
 };
@@ -57,7 +58,8 @@ export function PlaylistResult({
           {generating && <Spinner size={20} />}
         </h2>
         <p className={styles.count}>{MESSAGES.foundPlayableSongs(found)}</p>
-        <p className={styles.progress} role="status">
+        {/* One visible count (spec 8's words); the progress is told to screen readers only. */}
+        <p className="visually-hidden" role="status">
           {generating && state.rows.length === 0 ? 'Listening to your mood…' : progress}
         </p>
       </header>
