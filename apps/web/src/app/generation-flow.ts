@@ -270,8 +270,9 @@ export function createGenerationFlow(deps: {
   }
 
   // Extend Playlist and Request Specific Song (spec 2): more songs for the same playlist.
-  async function add(kind: 'extend' | 'specific', text = '') {
-    if (!current) return;
+  // Resolves true when Spotify had at least one of the songs added.
+  async function add(kind: 'extend' | 'specific', text = ''): Promise<boolean> {
+    if (!current) return false;
     const signal = beginStream(current.run);
     const { generation, rows, added } = page().playlist;
     messages.clear();
@@ -290,7 +291,8 @@ export function createGenerationFlow(deps: {
         ? { path: '/api/extend-playlist', body: { currentSongs } }
         : { path: '/api/add-specific-song', body: { currentSongs, specificSongInput: text } },
     );
-    if (tracks === null || tracks.some((track) => track.found)) return;
+    if (tracks === null) return false;
+    if (tracks.some((track) => track.found)) return true;
     messages.show(kind === 'extend' ? MESSAGES.noNewPlayableSongs : MESSAGES.songNotFound);
     // spec 8: a requested song Spotify does not have is not kept.
     if (kind === 'specific') {
@@ -301,6 +303,7 @@ export function createGenerationFlow(deps: {
         }),
       );
     }
+    return false;
   }
 
   // Streams a generation route into the playlist, `base` being the key number of its first

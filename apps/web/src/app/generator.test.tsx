@@ -127,6 +127,14 @@ describe('generator', () => {
         within(screen.getByRole('list', { name: 'Tracks' })).getAllByRole('listitem'),
       ).toHaveLength(1),
     );
+    // The words stay, to be corrected; a song Spotify has clears them.
+    expect((input as HTMLInputElement).value).toBe('nope by nobody');
+    fakeServer({
+      'POST /api/add-specific-song': () => ({ events: songEvents(['Found It']) }),
+    });
+    fireEvent.change(input, { target: { value: 'found it by someone' } });
+    fireEvent.click(addSong);
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
   });
 
   it("shows the server's message when generation is refused", async () => {

@@ -41,7 +41,7 @@ export function Generator({ user }: { user: UserProfile }) {
         state={playlist}
         onRemove={(key) => dispatch({ type: 'playlist', action: { type: 'row-removed', key } })}
         onExtend={() => void flow.extend()}
-        onRequestSong={(text) => void flow.requestSong(text)}
+        onRequestSong={flow.requestSong}
         renderTrackControls={(index) => <TrackPlayControls index={index} />}
       />
       <Suspense fallback={null}>

@@ -10,7 +10,8 @@ type Props = {
   busy: 'extend' | 'specific' | null;
   disabled: boolean;
   onExtend: () => void;
-  onRequest: (text: string) => void;
+  // Resolves true when the song was added.
+  onRequest: (text: string) => Promise<boolean>;
 };
 
 export function AddMoreSongs({ busy, disabled, onExtend, onRequest }: Props) {
@@ -23,8 +24,11 @@ export function AddMoreSongs({ busy, disabled, onExtend, onRequest }: Props) {
   const request = (event: FormEvent) => {
     event.preventDefault();
     if (locked || text.trim() === '') return;
-    onRequest(text.trim());
-    setText('');
+    const asked = text;
+    // A request that failed keeps its words, to be corrected or sent again.
+    void onRequest(asked.trim()).then((added) => {
+      if (added) setText((typed) => (typed === asked ? '' : typed));
+    });
   };
 
   return (
