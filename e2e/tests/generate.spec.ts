@@ -16,6 +16,8 @@ test('a mood in words becomes a playlist whose tracks appear as they are found',
 
   await page.getByLabel('Describe your mood').fill('rainy sunday morning, coffee, slow start');
   await generate.click();
+  // The Generate button is disabled while it works: focus goes to the new playlist's title.
+  await expect(page.locator('#playlist-title')).toBeFocused();
 
   await expect(page.getByText('Found 20 playable songs')).toBeVisible();
   await expect(trackRows(page)).toHaveCount(20);

@@ -21,7 +21,8 @@ test.describe('terms before login', () => {
 
     await login.click();
     await terms.getByRole('button', { name: 'Agree & Continue' }).click();
-    await expect(page.getByRole('button', { name: 'Login with Spotify' })).toBeVisible();
+    // Focus moves to the button that replaced Login, not to the page's body.
+    await expect(page.getByRole('button', { name: 'Login with Spotify' })).toBeFocused();
     await expect(page.getByText('Demo mode')).toBeVisible();
   });
 });

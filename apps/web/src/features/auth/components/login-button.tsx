@@ -1,6 +1,6 @@
 // Spec 2: before login a Login button opens the terms; once agreed it becomes
 // "Login with Spotify", which starts the server's sign-in (AMENDMENTS A1).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../../shared/ui/button';
 import { TermsModal } from './terms-modal';
@@ -9,10 +9,16 @@ export function LoginButton() {
   const [agreed, setAgreed] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // The terms dialog hands focus back to the Login button, which agreeing has just replaced.
+  const loginWithSpotify = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (agreed) loginWithSpotify.current?.focus();
+  }, [agreed]);
 
   if (agreed) {
     return (
       <Button
+        ref={loginWithSpotify}
         variant="primary"
         icon={<SpotifyMark />}
         loading={leaving}

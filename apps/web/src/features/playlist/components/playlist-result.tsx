@@ -53,7 +53,7 @@ export function PlaylistResult({
       aria-busy={generating}
     >
       <header className={styles.header}>
-        <h2 id="playlist-title" className={styles.title}>
+        <h2 id="playlist-title" className={styles.title} tabIndex={-1}>
           {state.name ?? 'Your playlist'}
           {generating && <Spinner size={20} />}
         </h2>
@@ -95,11 +95,14 @@ export function PlaylistResult({
 }
 
 // A new generation brings the reader to its playlist: its title at the top of the screen, where
-// it stays while the songs stream in under it (the rows to come hold their places).
+// it stays while the songs stream in under it (the rows to come hold their places). Focus goes
+// to the title too: the Generate button is disabled while it works, and focus would otherwise
+// fall to the page's body.
 function useScrollToNewPlaylist(section: RefObject<HTMLElement | null>, generation: number | null) {
   useEffect(() => {
     if (generation === null || !section.current) return;
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    section.current.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
     section.current.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   }, [section, generation]);
 }
