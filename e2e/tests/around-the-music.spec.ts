@@ -103,6 +103,15 @@ test('section settings delete with confirmation and add new queries once', async
   await dialog.getByRole('button', { name: `Delete query: ${first}` }).click();
   await dialog.getByRole('button', { name: `Cancel deleting "${first}"` }).click();
   await expect(current).toHaveCount(count);
+  // Escape on the question cancels it alone: the dialog and the words typed in it stay.
+  const added = dialog.getByRole('textbox', { name: 'New queries (one per line)' });
+  await added.fill('typed before escape');
+  await dialog.getByRole('button', { name: `Delete query: ${first}` }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: `Delete query: ${first}` })).toBeFocused();
+  await expect(added).toHaveValue('typed before escape');
+  await added.fill('');
   await dialog.getByRole('button', { name: `Delete query: ${first}` }).click();
   await dialog.getByRole('button', { name: `Confirm deleting "${first}"` }).click();
   await expect(current).toHaveCount(count - 1);

@@ -22,7 +22,18 @@ export function QueryRow({ query, onDelete }: { query: string; onDelete: () => v
     <li className={styles.query}>
       <span className={styles.queryText}>{query}</span>
       {confirming ? (
-        <span className={styles.confirm}>
+        // Escape answers the question (Cancel) and goes no further: the dialog around it, and
+        // the queries typed in it, stay.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a keyboard shortcut for the Cancel button inside
+        <span
+          className={styles.confirm}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            event.stopPropagation();
+            setConfirming(false);
+          }}
+        >
           <Button
             ref={confirmRef}
             size="sm"
