@@ -68,7 +68,9 @@ describe('Discover Vibes modal', () => {
     expect(within(first).getByText('by kai_moreno')).toBeTruthy();
     expect(within(first).getByText('2 songs')).toBeTruthy();
     expect(within(first).getByText('rain on the window')).toBeTruthy();
-    expect(within(first).getByRole('img', { name: 'Saved 1.2K times' })).toBeTruthy();
+    // Seen short (spec 9), read out exact, as on the vibe card.
+    const saves = within(first).getByRole('img', { name: 'Saved 1,234 times' });
+    expect(saves.textContent).toBe('1.2K');
     expect(screen.getByRole('status').textContent).toBe('2 vibes');
   });
 

@@ -3,10 +3,11 @@
 // server is rendered as React text, never as HTML: names, prompts and usernames are written
 // by other people.
 import { useId, useState } from 'react';
-import { Bookmark, Check, ChevronDown, MessageCircle, Music, Play } from 'lucide-react';
-import { type Vibe, type VibeSummary, formatSaveCount } from '@moodtape/core';
+import { Check, ChevronDown, MessageCircle, Music, Play } from 'lucide-react';
+import type { Vibe, VibeSummary } from '@moodtape/core';
 import { Button } from '../../../shared/ui/button';
 import { type LoadVibe, VibeSongs } from './vibe-songs';
+import { SaveCountBadge } from '../../../shared/ui/save-count-badge';
 import styles from './public-vibe-card.module.css';
 
 type SaveState = 'idle' | 'saving' | 'saved';
@@ -38,7 +39,6 @@ export function PublicVibeCard({
   const [opening, setOpening] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const tracksId = useId();
-  const saves = formatSaveCount(vibe.save_count);
   const count = vibe.track_count;
 
   async function open() {
@@ -92,14 +92,7 @@ export function PublicVibeCard({
           <span className={styles.creator}>by {vibe.moodtape_username}</span>
           <span aria-hidden="true">·</span>
           <span>{count === 1 ? '1 song' : `${count} songs`}</span>
-          <span
-            className={styles.badge}
-            role="img"
-            aria-label={`Saved ${saves} ${vibe.save_count === 1 ? 'time' : 'times'}`}
-          >
-            <Bookmark size={12} aria-hidden />
-            {saves}
-          </span>
+          <SaveCountBadge count={vibe.save_count} compact />
         </p>
         {vibe.prompt && <p className={styles.prompt}>{vibe.prompt}</p>}
         <div className={styles.actions}>

@@ -5,7 +5,7 @@ import type { VibeSummary } from '@moodtape/core';
 import { Globe, Lock, Music } from 'lucide-react';
 import { useId } from 'react';
 import { Spinner } from '../../../shared/ui/spinner';
-import { SaveCountBadge } from './save-count-badge';
+import { SaveCountBadge } from '../../../shared/ui/save-count-badge';
 import styles from './saved-vibes-carousel.module.css';
 
 type Props = { vibe: VibeSummary; current: boolean; busy: boolean; onOpen: () => void };

@@ -10,7 +10,7 @@ import { useDeleteLoadedVibe } from '../hooks/use-delete-vibe';
 import { useEditVibe } from '../hooks/use-edit-vibe';
 import { isOwnVibe, vibeCover } from '../lib/vibe-body';
 import { DeleteVibeControl } from './delete-vibe-control';
-import { SaveCountBadge } from './save-count-badge';
+import { SaveCountBadge } from '../../../shared/ui/save-count-badge';
 import { VibeNameEditor } from './vibe-name-editor';
 import { VisibilitySwitch } from './visibility-switch';
 import styles from './vibe-card.module.css';
