@@ -97,3 +97,22 @@ test('a photo alone becomes a playlist, and a night photo differs from a beach p
   const shared = night.filter((title) => beach.includes(title));
   expect(shared.length).toBeLessThan(5);
 });
+
+test("a refused photo's message goes once another photo is accepted", async ({ page }) => {
+  await signIn(page);
+  await page
+    .getByRole('button', { name: /Add a photo/ })
+    .first()
+    .click();
+  const file = page.getByLabel('Photo file');
+  await file.setInputFiles({
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(16 * 1024 * 1024),
+  });
+  const refusal = page.getByText(/^Image is too large \(16\.00 MB\)/);
+  await expect(refusal).toBeVisible();
+  await file.setInputFiles(path.join(FIXTURES, 'beach.jpg'));
+  await expect(page.getByRole('img', { name: 'Chosen for this playlist' })).toBeVisible();
+  await expect(refusal).toHaveCount(0);
+});

@@ -2,7 +2,7 @@
 // Generate Playlist, disabled while loading or when there is neither text nor a photo. A loaded
 // vibe (spec 4 Vibe) fills it with the vibe's prompt and photo, ready to generate again.
 import { Camera, Sparkles } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState, useRef } from 'react';
 import { PROMPT_MAX_LENGTH } from '@moodtape/core';
 import { useMessages } from '../../../shared/lib/messages';
 import { Button } from '../../../shared/ui/button';
@@ -20,7 +20,7 @@ type Props = {
 };
 
 export function PromptForm({ busy, preset = null, onGenerate }: Props) {
-  const { showMessage } = useMessages();
+  const { showMessage, clearMessageIf } = useMessages();
   const [prompt, setPrompt] = useState('');
   const [photoOpen, setPhotoOpen] = useState(false);
   const [photo, setPhoto] = useState<PreparedPhoto | null>(null);
@@ -60,13 +60,19 @@ export function PromptForm({ busy, preset = null, onGenerate }: Props) {
     if (canGenerate) onGenerate(prompt.trim(), usablePhoto);
   };
 
+  // The last photo's refusal, taken back once another photo is accepted.
+  const photoRefusal = useRef<string | null>(null);
   const onFile = async (file: File) => {
     setVibePhotoUrl(null);
     setPreparing(true);
     try {
       setPhoto(await preparePhoto(file));
+      if (photoRefusal.current) clearMessageIf(photoRefusal.current);
+      photoRefusal.current = null;
     } catch (error) {
-      showMessage(error instanceof PhotoError ? error.message : 'The photo could not be read.');
+      photoRefusal.current =
+        error instanceof PhotoError ? error.message : 'The photo could not be read.';
+      showMessage(photoRefusal.current);
     } finally {
       setPreparing(false);
     }
