@@ -96,6 +96,8 @@ describe('comments modal', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === `${LIST}/${mine.id}`)).toBe(true);
     expect(screen.queryByText('mine')).toBeNull();
     expect(screen.getByText('theirs')).toBeTruthy();
+    // The keyboard stays in the list rather than falling to the page's body.
+    expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Comments' }));
   });
 
   describe('older comments', () => {

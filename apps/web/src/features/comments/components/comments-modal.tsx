@@ -70,8 +70,13 @@ function CommentList({ vibeId, currentUserId }: { vibeId: string; currentUserId:
   }
 
   async function onDelete(comment: Comment) {
+    const dialog = list.current?.closest('dialog') ?? null;
     try {
       await remove.mutateAsync(comment.id);
+      // The pressed Delete button goes with its comment: the keyboard stays in the list, or
+      // moves to the comment field when the list goes too, never falling to the page's body.
+      const lastOne = (comments?.length ?? 0) <= 1;
+      (lastOne ? dialog?.querySelector<HTMLElement>('textarea') : list.current)?.focus();
     } catch (error) {
       // Spec 8: only logged; the comment stays and can be deleted again.
       console.warn('Failed to delete comment:', error);
