@@ -71,7 +71,14 @@ export function LoadedVibeCard() {
       onSaveCopy={(original) => void vibes.saveCopy(original)}
       saving={vibes.saving}
       onChanged={vibes.changed}
-      onDeleted={vibes.deleted}
+      onDeleted={(vibeId) => {
+        vibes.deleted(vibeId);
+        // The card goes with its Delete button: the keyboard moves on to the playlist it was
+        // about (kept on the page), or to the prompt, not to the page's body.
+        (
+          document.getElementById('playlist-title') ?? document.getElementById('mood-prompt')
+        )?.focus();
+      }}
     />
   );
 }

@@ -56,6 +56,28 @@ describe('loaded vibe', () => {
     );
   });
 
+  it('deleted, leaves its playlist on the page with the keyboard on its title', async () => {
+    const vibe = makeVibe({ prompt: 'neon rain' });
+    storePlaylist(vibe.id);
+    fakeServer({
+      ...sessionRoute,
+      [`GET /api/vibes/${vibe.id}`]: () => ({ body: vibe }),
+      [`DELETE /api/vibes/${vibe.id}`]: () => ({ status: 204 }),
+    });
+    renderWithProviders(<Generator user={AVA} />);
+    const card = await screen.findByRole('region', { name: 'Your saved vibe' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete vibe' }));
+    fireEvent.click(
+      within(within(card).getByRole('group', { name: /^Delete / })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Your saved vibe' })).toBeNull(),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Night Drive' }));
+  });
+
   it('keeps the playlist and says why when the vibe cannot be found again', async () => {
     const vibe = makeVibe();
     storePlaylist(vibe.id);
