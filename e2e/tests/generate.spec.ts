@@ -21,6 +21,12 @@ test('a mood in words becomes a playlist whose tracks appear as they are found',
 
   await expect(page.getByText('Found 20 playable songs')).toBeVisible();
   await expect(trackRows(page)).toHaveCount(20);
+  // From the title the keyboard can pass the 20 tracks at once.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip past the tracks' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Add More Songs' })).toBeFocused();
   await expect(page.getByRole('link', { name: /^Open .* on Spotify$/ })).toHaveCount(20);
   const first = page.getByRole('link', { name: /^Open .* on Spotify$/ }).first();
   await expect(first).toHaveAttribute('href', /^https:\/\/open\.spotify\.com\/track\/\w+$/);

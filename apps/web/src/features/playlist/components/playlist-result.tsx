@@ -40,6 +40,7 @@ export function PlaylistResult({
     ANNOUNCE_EVERY_MS,
   );
   const section = useRef<HTMLElement>(null);
+  const afterTracks = useRef<HTMLDivElement>(null);
   useScrollToNewPlaylist(section, generating ? state.generation : null);
   if (state.status === 'idle' && state.rows.length === 0) return null;
   // The songs still to come hold their places, so nothing under the list moves as they arrive.
@@ -62,6 +63,19 @@ export function PlaylistResult({
         <p className="visually-hidden" role="status">
           {generating && state.rows.length === 0 ? 'Listening to your mood…' : progress}
         </p>
+        {state.rows.length > 0 && (
+          // Each track has three stops; the keyboard can pass them all at once.
+          <a
+            className={styles.skip}
+            href="#playlist-after-tracks"
+            onClick={(event) => {
+              event.preventDefault();
+              afterTracks.current?.focus();
+            }}
+          >
+            Skip past the tracks
+          </a>
+        )}
       </header>
       {state.rows.length > 0 && (
         <ol className={styles.tracks} aria-label="Tracks">
@@ -83,12 +97,14 @@ export function PlaylistResult({
         </div>
       )}
       {state.rows.length > 0 && (
-        <AddMoreSongs
-          busy={state.adding}
-          disabled={generating}
-          onExtend={onExtend}
-          onRequest={onRequestSong}
-        />
+        <div id="playlist-after-tracks" ref={afterTracks} tabIndex={-1} className={styles.after}>
+          <AddMoreSongs
+            busy={state.adding}
+            disabled={generating}
+            onExtend={onExtend}
+            onRequest={onRequestSong}
+          />
+        </div>
       )}
     </section>
   );
