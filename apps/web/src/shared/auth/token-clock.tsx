@@ -40,7 +40,8 @@ type TokenClock = {
   alert: TokenAlert;
   refreshing: boolean;
   dismissAlert: () => void;
-  refreshConnection: () => Promise<void>;
+  // Resolves true once a new token is held.
+  refreshConnection: () => Promise<boolean>;
 };
 
 const TokenClockContext = createContext<TokenClock | null>(null);
@@ -126,15 +127,17 @@ export function TokenClockProvider({ children }: { children: ReactNode }) {
     setRefreshing(true);
     try {
       accept(await refreshAccessToken());
+      return true;
     } catch (error) {
       if (error instanceof ApiError && error.code === 'consent_required') {
-        await refreshWithConsent();
+        return await refreshWithConsent();
       } else {
         console.warn(LOG_MESSAGES.manualTokenRefreshFailed, error);
         showMessage(MESSAGES.failedToRefreshConnection(reasonOf(error)));
         if (error instanceof ApiError && error.status === 401) {
           await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
         }
+        return false;
       }
     } finally {
       setRefreshing(false);
@@ -143,6 +146,7 @@ export function TokenClockProvider({ children }: { children: ReactNode }) {
     async function refreshWithConsent() {
       try {
         accept(await refreshViaPopup());
+        return true;
       } catch (error) {
         // Spec 8: a timeout and a closed window are only logged.
         if (error instanceof PopupTimeoutError || error instanceof PopupClosedError) {
@@ -150,6 +154,7 @@ export function TokenClockProvider({ children }: { children: ReactNode }) {
         } else {
           showMessage(MESSAGES.failedToRefreshToken(reasonOf(error)));
         }
+        return false;
       }
     }
   }, [accept, showMessage, queryClient]);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AVA, fakeServer } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render';
 import { TokenAlertBanner } from './token-alert-banner';
+import { RefreshConnectionButton } from './refresh-connection-button';
 import { TokenCountdown } from './token-countdown';
 
 const START = new Date('2026-11-22T10:00:00Z').getTime();
@@ -116,5 +117,27 @@ describe('token clock on the page (spec 4, AMENDMENTS A1)', () => {
     expect(
       screen.getByText('Failed to refresh connection: Spotify could not be reached.'),
     ).toBeTruthy();
+  });
+
+  it("the profile bar's Refresh Connection says it worked, though the token was fresh", async () => {
+    fakeServer({
+      'GET /api/auth/session': () => ({ body: { user: AVA } }),
+      'GET /api/auth/token': () => ({
+        body: { access_token: 't1', expires_at: START + 3_600_000, expires_in: 3600 },
+      }),
+      'POST /api/auth/refresh': () => ({
+        body: { access_token: 't2', expires_at: START + 3_700_000, expires_in: 3700 },
+      }),
+    });
+    renderWithProviders(<RefreshConnectionButton />);
+    await advance(10);
+    const button = screen.getByRole('button', { name: 'Refresh Connection' });
+    await act(async () => {
+      button.click();
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByRole('status').textContent).toBe('Spotify connection refreshed');
+    await advance(2000);
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });
