@@ -1,10 +1,11 @@
 // Where people meet on the signed-in page (spec 2 Modals): the Discover and comments dialogs
 // bound to the page, and the playback bar's chat button for a loaded vibe.
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { useSession } from '../shared/auth/session';
 import { IconButton } from '../shared/ui/icon-button';
 import { communityDialogs } from './community-entry';
+import { useOpenedOnce } from './lazy-part';
 import { useFlow, usePage, usePageDispatch, useVibeOnPage } from './page';
 
 export function CommunityDialogs() {
@@ -14,8 +15,7 @@ export function CommunityDialogs() {
   const dispatch = usePageDispatch();
   const discoverOpen = usePage((state) => state.discoverOpen);
   const comments = usePage((state) => state.comments);
-  const [opened, setOpened] = useState(false);
-  if (!opened && (discoverOpen || comments)) setOpened(true);
+  const opened = useOpenedOnce(discoverOpen || comments !== null);
   if (!opened) return null;
   const Dialogs = communityDialogs.Component;
   return (

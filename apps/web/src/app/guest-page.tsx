@@ -5,6 +5,7 @@ import { Suspense, useState } from 'react';
 import { LoginButton } from '../features/auth/components/login-button';
 import type { CommentsTarget } from './community-dialogs';
 import { DiscoverButton, communityDialogs } from './community-entry';
+import { useOpenedOnce } from './lazy-part';
 import { PageFrame } from './page-frame';
 import { Welcome } from './welcome';
 import styles from './top-bar.module.css';
@@ -12,19 +13,14 @@ import styles from './top-bar.module.css';
 export function GuestPage() {
   const [discoverOpen, setDiscoverOpen] = useState(false);
   const [comments, setComments] = useState<CommentsTarget>(null);
-  // Mounted from the first opening on, so the dialogs can close as they open.
-  const [opened, setOpened] = useState(false);
-  const openDiscover = () => {
-    setOpened(true);
-    setDiscoverOpen(true);
-  };
+  const opened = useOpenedOnce(discoverOpen || comments !== null);
   const Dialogs = communityDialogs.Component;
 
   return (
     <PageFrame
       bar={
         <nav className={styles.bar} aria-label="Profile">
-          <DiscoverButton onOpen={openDiscover} />
+          <DiscoverButton onOpen={() => setDiscoverOpen(true)} />
           <LoginButton />
         </nav>
       }

@@ -43,3 +43,11 @@ export function usePreloadWhenIdle(preload: () => unknown) {
     return () => cancel(id);
   }, [preload]);
 }
+
+// True from the first time `open` is, for good: a lazily loaded dialog is mounted on its first
+// opening and kept, so it can close as it opens and hand focus back.
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}

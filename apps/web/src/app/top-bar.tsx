@@ -14,7 +14,7 @@ import { useSaveToSpotify } from '../features/save-to-spotify/hooks/use-save-to-
 import type { ThemeAction } from '../features/theme/state/theme-state';
 import { MuteThemeItem, ThemeControls } from '../features/theme/components/theme-controls';
 import { DiscoverButton } from './community-entry';
-import { lazyPart } from './lazy-part';
+import { lazyPart, useOpenedOnce } from './lazy-part';
 import { usePage, usePageDispatch, useVibeOnPage } from './page';
 import styles from './top-bar.module.css';
 
@@ -33,9 +33,7 @@ type Props = {
 export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
   const { user, loading } = useSession();
   const [usernameOpen, setUsernameOpen] = useState(false);
-  // Mounted from the first opening on, so the dialog can hand focus back as it closes.
-  const [usernameOpened, setUsernameOpened] = useState(false);
-  if (usernameOpen && !usernameOpened) setUsernameOpened(true);
+  const usernameOpened = useOpenedOnce(usernameOpen);
   const playlist = usePage((state) => state.playlist);
   const vibe = usePage((state) => state.vibe);
   const theme = usePage((state) => state.theme);
