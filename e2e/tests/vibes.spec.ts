@@ -133,3 +133,36 @@ test('a vibe travels from Ava to Kai and into Kai’s Spotify', async ({
   expect((await page.request.get(`/api/vibes/${avaVibe!.id}`)).ok()).toBe(true);
   expect((await myVibes(page)).find((v) => v.id === avaVibe!.id)?.name).toBe(name);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('an opened vibe comes into view with focus on its name', async ({ page, request }) => {
+    await resetEmulator(request);
+    const tag = `juniper${Date.now().toString(36)}`;
+    await signIn(page, ACCOUNTS.kai);
+    await generate(page, `${tag} evening walk by the river`);
+    await menu(page, 'Save Vibe');
+    await vibeCard(page).getByRole('switch', { name: 'Public' }).click();
+    const name = (await vibeCard(page).getByRole('heading').textContent()) ?? '';
+
+    // A new playlist replaces it; the vibe comes back from Discover, far below its button.
+    await generate(page, 'loud gym session');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Discover vibes' }).click();
+    const discover = page.getByRole('dialog', { name: 'Discover Vibes' });
+    await discover.getByRole('searchbox', { name: 'Search public vibes' }).fill(tag);
+    await discover.getByRole('button', { name: `Open ${name}` }).click();
+    const heading = vibeCard(page).getByRole('heading', { name });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+
+    // And from the carousel of saved vibes.
+    await generate(page, 'loud gym session');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await menu(page, 'Show Saved Vibes');
+    await page.getByRole('button', { name: `Load vibe ${name}` }).click();
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+  });
+});

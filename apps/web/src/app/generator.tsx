@@ -1,7 +1,7 @@
 // The signed-in page's work area: the prompt form, the playlist it makes, and the videos and
 // suggestions around it (spec 2), all driven by the generation flow. A loaded vibe shows its
 // card above the playlist and its prompt in the form (spec 4 Vibe).
-import { Suspense } from 'react';
+import { type RefObject, Suspense, useEffect, useRef } from 'react';
 import type { UserProfile } from '@moodtape/core';
 import { PromptForm } from '../features/generate/components/prompt-form';
 import { TrackPlayControls } from '../features/player/components/track-play-controls';
@@ -59,11 +59,15 @@ export function Generator({ user }: { user: UserProfile }) {
 // The card of the vibe the page shows, for a signed-in person (spec 2 Vibe card).
 export function LoadedVibeCard() {
   const vibe = usePage((state) => state.vibe);
+  const vibeOpens = usePage((state) => state.vibeOpens);
   const vibes = useVibeOnPage();
   const dispatch = usePageDispatch();
+  const card = useRef<HTMLElement>(null);
+  useBringIntoView(card, vibeOpens);
   if (!vibe) return null;
   return (
     <VibeCard
+      ref={card}
       vibe={vibe}
       onShowComments={() =>
         dispatch({ type: 'comments', target: { id: vibe.id, name: vibe.name } })
@@ -81,4 +85,20 @@ export function LoadedVibeCard() {
       }}
     />
   );
+}
+
+// An opened vibe (carousel, Discover) brings the reader to its card, with focus on its name:
+// the dialog or button that opened it is gone or far above.
+function useBringIntoView(card: RefObject<HTMLElement | null>, opens: number) {
+  useEffect(() => {
+    if (opens === 0 || !card.current) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    // After the commit, when a dialog that opened the vibe has closed and the page is no
+    // longer inert.
+    const frame = requestAnimationFrame(() => {
+      card.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+      card.current?.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [card, opens]);
 }

@@ -45,6 +45,9 @@ export type PageState = {
   // Counts vibes put on the page (loaded, or fetched again after a reload): each one fills
   // the prompt form with its words and photo. Saving a vibe does not.
   vibeLoads: number;
+  // Counts vibes a person opened (from the carousel or Discover): each one is brought into
+  // view. A vibe fetched again after a reload is not: the page keeps the reader's place.
+  vibeOpens: number;
   videos: VideosState;
   suggestions: SuggestionsState;
   theme: ThemeState;
@@ -77,6 +80,7 @@ export function initialPageState(): PageState {
     playlist: initialPlaylistState,
     vibe: null,
     vibeLoads: 0,
+    vibeOpens: 0,
     videos: initialVideosState,
     suggestions: initialSuggestionsState,
     theme: initialThemeState(),
@@ -117,7 +121,8 @@ export function pageReducer(state: PageState, action: PageAction): PageState {
         imageUrl: vibe.image_url,
         tracks: vibe.playlist_data.tracks,
       });
-      return withVibeAround({ ...state, playlist }, vibe, action.run);
+      const opened = { ...state, playlist, vibeOpens: state.vibeOpens + 1 };
+      return withVibeAround(opened, vibe, action.run);
     }
     case 'vibe-restored':
       if (state.playlist.vibeId !== action.vibe.id) return state;

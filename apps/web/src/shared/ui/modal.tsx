@@ -51,7 +51,10 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog) return;
     const onNativeClose = () => {
-      if (opener.current?.isConnected) opener.current.focus();
+      // Unless what the dialog did has already taken the reader elsewhere (an opened vibe).
+      const active = document.activeElement;
+      const unplaced = !active || active === document.body || dialog.contains(active);
+      if (unplaced && opener.current?.isConnected) opener.current.focus();
       latestOnClose.current();
     };
     dialog.addEventListener('close', onNativeClose);

@@ -3,7 +3,7 @@
 // "Save to my vibes". Both show the save count and, when wired, the comments.
 import type { Vibe } from '@moodtape/core';
 import { BookmarkPlus, MessageCircle, Music } from 'lucide-react';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { useSession } from '../../../shared/auth/session';
 import { Button } from '../../../shared/ui/button';
 import { useDeleteLoadedVibe } from '../hooks/use-delete-vibe';
@@ -25,6 +25,7 @@ type Props = {
   // The vibe's new details, or its deletion, for the rest of the page.
   onChanged: (vibe: Vibe) => void;
   onDeleted: (vibeId: string) => void;
+  ref?: Ref<HTMLElement>;
 };
 
 export function VibeCard({
@@ -34,6 +35,7 @@ export function VibeCard({
   saving,
   onChanged,
   onDeleted,
+  ref,
 }: Props) {
   const { user } = useSession();
   const own = isOwnVibe(vibe, user?.id);
@@ -44,7 +46,7 @@ export function VibeCard({
   const count = vibe.playlist_data.tracks.length;
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section ref={ref} className={styles.card} aria-labelledby={titleId}>
       {cover ? (
         <img className={styles.cover} src={cover} alt="" loading="lazy" width={72} height={72} />
       ) : (

@@ -51,7 +51,10 @@ export function VibeNameEditor({ name, editable, disabled, onRename }: Props) {
   if (!editing) {
     return (
       <div className={styles.row}>
-        <h2 className={styles.name}>{name}</h2>
+        {/* Focusable by script: an opened vibe brings the reader to its name. */}
+        <h2 className={styles.name} tabIndex={-1}>
+          {name}
+        </h2>
         {editable && (
           <IconButton
             ref={renameButton}
