@@ -61,11 +61,13 @@ export function VideoSection(props: Props) {
           <>
             {/* One live region, there before it speaks, for the load's progress and outcome. */}
             <p className={styles.note} role="status">
-              {discovering
-                ? 'Finding more videos…'
-                : section.lastAdded === 0
-                  ? 'No new videos this time.'
-                  : ''}
+              {discovering ? (
+                <span className={styles.progress}>Finding more videos…</span>
+              ) : section.lastAdded === 0 ? (
+                'No new videos this time.'
+              ) : (
+                ''
+              )}
             </p>
             {hasShowMore(group, total) && (
               <ShowMoreButton
