@@ -1,9 +1,14 @@
 // The signed-in page's work area: the prompt form, the playlist it makes, and the videos and
 // suggestions around it (spec 2), all driven by the generation flow. A loaded vibe shows its
 // card above the playlist and its prompt in the form (spec 4 Vibe).
-import { type RefObject, Suspense, useEffect, useRef } from 'react';
+import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import type { UserProfile } from '@moodtape/core';
 import { PromptForm } from '../features/generate/components/prompt-form';
+import {
+  type PendingPrompt,
+  clearPendingPrompt,
+  readPendingPrompt,
+} from '../features/generate/lib/pending-prompt';
 import { TrackPlayControls } from '../features/player/components/track-play-controls';
 import { PlaylistResult } from '../features/playlist/components/playlist-result';
 import { VibeCard } from '../features/vibes/components/vibe-card';
@@ -22,12 +27,13 @@ export function Generator({ user }: { user: UserProfile }) {
   const vibe = usePage((state) => state.vibe);
   const vibeLoads = usePage((state) => state.vibeLoads);
   usePreloadWhenIdle(aroundTheMusic.preload);
+  const pending = usePendingPrompt((request) => void flow.generate(request.prompt, request.photo));
   const name = user.display_name?.split(' ')[0] ?? user.moodtape_username;
   // Only a load fills the form; saving the playlist as a vibe leaves the person's words alone.
   const preset =
     vibe && vibeLoads > 0
       ? { key: vibeLoads, prompt: vibe.prompt, imageUrl: vibe.image_url }
-      : null;
+      : pending && { key: 0, prompt: pending.prompt, imageUrl: null, photo: pending.photo };
   return (
     <>
       <GeneratorIntro name={name} />
@@ -54,6 +60,20 @@ export function Generator({ user }: { user: UserProfile }) {
       </Suspense>
     </>
   );
+}
+
+// What the person asked for before signing in (guest-page.tsx): it fills the form and is
+// generated at once, as the Generate press that led to sign-in meant; taken only once.
+function usePendingPrompt(generate: (request: PendingPrompt) => void): PendingPrompt | null {
+  const [pending] = useState(readPendingPrompt);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!pending || started.current) return;
+    started.current = true;
+    clearPendingPrompt();
+    generate(pending);
+  }, [pending, generate]);
+  return pending;
 }
 
 // The card of the vibe the page shows, for a signed-in person (spec 2 Vibe card).

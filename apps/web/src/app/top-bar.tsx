@@ -53,8 +53,11 @@ export function TopBar({ savedVibesShown, onToggleSavedVibes }: Props) {
         <Spinner size={20} label="Checking sign-in" />
       ) : user ? (
         <>
-          <ProfileSummary user={user} onEditUsername={() => setUsernameOpen(true)} />
-          <TokenCountdown />
+          <ProfileSummary
+            user={user}
+            onEditUsername={() => setUsernameOpen(true)}
+            detail={<TokenCountdown />}
+          />
           <RefreshConnectionButton />
           {saving && <Spinner size={16} label="Saving" />}
           {/* spec 2: Regenerate Theme and Theme Intensity are fields, not menu items: they

@@ -1,5 +1,7 @@
 // What the screen shows around the generator: what Moodtape does, for a visitor, and a
-// greeting for a signed-in listener.
+// greeting for a signed-in listener. The form (`children`) comes between the words and the
+// steps, where the eye goes next.
+import type { ReactNode } from 'react';
 import { Camera, Headphones, Heart } from 'lucide-react';
 import type { UserProfile } from '@moodtape/core';
 import styles from './welcome.module.css';
@@ -22,7 +24,7 @@ const STEPS = [
   },
 ];
 
-export function Welcome({ user }: { user: UserProfile | null }) {
+export function Welcome({ user, children }: { user: UserProfile | null; children?: ReactNode }) {
   const name = user?.display_name?.split(' ')[0] ?? user?.moodtape_username;
   return (
     <section className={styles.welcome} aria-labelledby="welcome-title">
@@ -38,10 +40,12 @@ export function Welcome({ user }: { user: UserProfile | null }) {
         </p>
         {!user && (
           <p className={styles.note}>
-            Log in with Spotify to start. Playback needs Spotify Premium.
+            Try it below: Generate asks you to log in with Spotify first. Playback needs Spotify
+            Premium.
           </p>
         )}
       </div>
+      {children}
       <ul className={styles.steps}>
         {STEPS.map(({ icon: Icon, title, text }) => (
           <li key={title} className={styles.step}>

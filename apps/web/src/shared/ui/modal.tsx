@@ -13,7 +13,9 @@ type Props = {
   footer?: ReactNode;
   // A decision the person must make (e.g. terms) has no close button.
   dismissible?: boolean;
-  size?: 'sm' | 'md';
+  // 'confirm' is for a question of a line or two: on a phone a bottom sheet as tall as its
+  // content, where the other sizes become full-height sheets (DESIGN.md).
+  size?: 'confirm' | 'sm' | 'md';
 };
 
 export function Modal({

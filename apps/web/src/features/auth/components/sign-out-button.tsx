@@ -30,6 +30,7 @@ export function SignOutButton() {
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Sign out of Moodtape?"
+        size="confirm"
         footer={
           <>
             <Button onClick={() => setConfirming(false)}>Cancel</Button>

@@ -10,8 +10,14 @@ import { PhotoError, type PreparedPhoto, preparePhoto } from '../lib/compress-im
 import { PhotoDrop } from './photo-drop';
 import styles from './prompt-form.module.css';
 
-// What a loaded vibe puts in the form; a new `key` means a new load.
-export type PromptPreset = { key: number; prompt: string; imageUrl: string | null };
+// What a loaded vibe (or a request kept over sign-in) puts in the form; a new `key` means a new
+// load. A photo comes as a URL on our host, or already prepared.
+export type PromptPreset = {
+  key: number;
+  prompt: string;
+  imageUrl: string | null;
+  photo?: PreparedPhoto | null;
+};
 
 type Props = {
   busy: boolean;
@@ -32,9 +38,9 @@ export function PromptForm({ busy, preset = null, onGenerate }: Props) {
   if (preset && preset.key !== presetKey) {
     setPresetKey(preset.key);
     setPrompt(preset.prompt);
-    setPhoto(null);
-    setPhotoOpen(preset.imageUrl !== null);
-    setVibePhotoUrl(preset.imageUrl);
+    setPhoto(preset.photo ?? null);
+    setPhotoOpen(preset.imageUrl !== null || Boolean(preset.photo));
+    setVibePhotoUrl(preset.photo ? null : preset.imageUrl);
   }
   useEffect(() => {
     if (!vibePhotoUrl) return;

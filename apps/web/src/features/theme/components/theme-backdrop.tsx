@@ -1,10 +1,11 @@
 // The vibe's gradient behind the whole page (DESIGN.md: the mood colours the page): a fixed
-// layer under the content whose opacity is the Theme Intensity. Muted, the page is the
-// neutral dark. Its stops are toned down first (lib/tone.ts) so text keeps its contrast.
+// layer under the content whose opacity follows the Theme Intensity (lib/wash.ts). Muted, the
+// page is the neutral dark. Its stops are toned down first (lib/tone.ts) so text keeps its
+// contrast.
 import { useMemo } from 'react';
 import type { ThemeState } from '../state/theme-state';
 import { browserColorName } from '../lib/color-names';
-import { tonedGradient } from '../lib/tone';
+import { themeWash, washStrength } from '../lib/wash';
 import styles from './theme-backdrop.module.css';
 
 // Moodtape's own wash before a vibe has a gradient (the first look of the page).
@@ -13,7 +14,7 @@ export const DEFAULT_THEME_GRADIENT =
 
 export function ThemeBackdrop({ gradient, intensity, muted }: ThemeState) {
   const background = useMemo(
-    () => tonedGradient(gradient ?? DEFAULT_THEME_GRADIENT, browserColorName),
+    () => themeWash(gradient ?? DEFAULT_THEME_GRADIENT, browserColorName),
     [gradient],
   );
   if (muted || !background) return null;
@@ -22,7 +23,7 @@ export function ThemeBackdrop({ gradient, intensity, muted }: ThemeState) {
       className={styles.backdrop}
       aria-hidden="true"
       data-theme-layer={gradient ? 'vibe' : 'default'}
-      style={{ backgroundImage: background, opacity: intensity }}
+      style={{ backgroundImage: background, opacity: washStrength(intensity) }}
     />
   );
 }

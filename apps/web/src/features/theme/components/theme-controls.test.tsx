@@ -22,10 +22,11 @@ describe('theme controls', () => {
     expect(slider().value).toBe('0.26');
     expect([slider().min, slider().max, slider().step]).toEqual(['0', '1', '0.01']);
     expect(screen.getByText('0.26', { selector: 'output' })).toBeTruthy();
-    expect(themeLayer()?.style.opacity).toBe('0.26');
+    // lib/wash.ts: the layer shows at the square root of the intensity.
+    expect(themeLayer()?.style.opacity).toBe('0.51');
 
     fireEvent.change(slider(), { target: { value: '0.8' } });
-    expect(themeLayer()?.style.opacity).toBe('0.8');
+    expect(themeLayer()?.style.opacity).toBe('0.894');
     expect(screen.getByText('0.80', { selector: 'output' })).toBeTruthy();
     first.unmount();
 
@@ -63,7 +64,7 @@ describe('theme controls', () => {
     fireEvent.click(generateButton());
 
     await waitFor(() => expect(themeLayer()?.dataset.themeLayer).toBe('vibe'));
-    expect(themeLayer()?.style.backgroundImage).toBe(
+    expect(themeLayer()?.style.backgroundImage).toContain(
       'linear-gradient(90deg, rgb(30, 27, 75), rgb(5, 46, 22))',
     );
     expect(calls.find((c) => c.path === '/api/regenerate-theme')?.body).toEqual({

@@ -77,9 +77,15 @@ function hslToRgb(h: number, s: number, l: number): Rgb {
   return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255)];
 }
 
-function stopCss(stop: GradientStop, resolveName: ColorNameResolver): string {
+// A stop's colour as the theme layer paints it: toned down, its alpha kept.
+export function tonedStop(stop: GradientStop, resolveName: ColorNameResolver) {
   const { rgb, alpha } = parseStopColor(stop.color, resolveName);
-  const [r, g, b] = toneDown(rgb);
+  return { rgb: toneDown(rgb), alpha };
+}
+
+function stopCss(stop: GradientStop, resolveName: ColorNameResolver): string {
+  const { rgb, alpha } = tonedStop(stop, resolveName);
+  const [r, g, b] = rgb;
   const color = alpha < 1 ? `rgba(${r}, ${g}, ${b}, ${alpha})` : `rgb(${r}, ${g}, ${b})`;
   return stop.position === null ? color : `${color} ${stop.position}%`;
 }

@@ -74,12 +74,23 @@ function Thumbnail({ video }: { video: Video }) {
   );
 }
 
+// The shape of a card before it comes: the same picture and the same lines of text, so the
+// card takes exactly its room when it replaces this (DESIGN.md: no layout shift).
 export function VideoCardSkeleton({ short = false }: { short?: boolean }) {
+  const bar = (...kinds: (string | undefined)[]) => (
+    <span className={[styles.skeletonText, ...kinds, styles.shimmer].join(' ')} />
+  );
   return (
     <li className={[styles.card, short ? styles.short : ''].join(' ')} aria-hidden>
-      <span className={`${styles.thumb} ${styles.shimmer}`} />
-      <span className={`${styles.line} ${styles.shimmer}`} />
-      <span className={`${styles.line} ${styles.lineShort} ${styles.shimmer}`} />
+      <span className={styles.skeletonFace}>
+        <span className={`${styles.thumb} ${styles.shimmer}`} />
+        <span>
+          {bar(styles.skeletonTitle)}
+          {bar(styles.skeletonTitle, styles.lineShort)}
+        </span>
+      </span>
+      {bar(styles.skeletonSmall, styles.lineShort)}
+      {bar(styles.skeletonSmall, styles.lineShorter)}
     </li>
   );
 }

@@ -1,9 +1,12 @@
 // One video section (spec 2): its title and settings, the videos collapsed to spec 9's
 // count with Show More / Show Less when there are more, and Discover More for the next page.
+// While Discover More loads, the button says so and ignores presses, and placeholder cards
+// hold the room the new videos will take, so what is below does not jump when they come.
 import {
   COLLAPSED_COUNTS,
   VIDEO_SEARCH_MAX_PAGE,
   type Video,
+  type VideoGroup,
   hasShowMore,
   visibleItems,
 } from '@moodtape/core';
@@ -38,6 +41,7 @@ export function VideoSection(props: Props) {
   const total = section.videos.length;
   const shown = visibleItems(section.videos, group, expanded);
   const canDiscover = section.queries.length > 0 && section.page < VIDEO_SEARCH_MAX_PAGE;
+  const discovering = section.loadingMore;
 
   return (
     <CardSection
@@ -55,11 +59,16 @@ export function VideoSection(props: Props) {
       footer={
         loading ? null : (
           <>
-            {section.lastAdded === 0 && (
-              <p className={styles.note} role="status">
-                No new videos this time.
-              </p>
-            )}
+            {/* One live region, there before it speaks, for the load's progress and outcome. */}
+            <p className={styles.note} role="status">
+              {discovering ? (
+                <span className={styles.progress}>Finding more videos…</span>
+              ) : section.lastAdded === 0 ? (
+                'No new videos this time.'
+              ) : (
+                ''
+              )}
+            </p>
             {hasShowMore(group, total) && (
               <ShowMoreButton
                 expanded={expanded}
@@ -71,9 +80,11 @@ export function VideoSection(props: Props) {
               <Button
                 size="sm"
                 // Busy, not disabled: the focus stays on the button while the page loads.
-                icon={section.loadingMore ? <Spinner size={14} /> : undefined}
-                aria-busy={section.loadingMore || undefined}
+                icon={discovering ? <Spinner size={14} /> : undefined}
+                aria-busy={discovering || undefined}
+                aria-disabled={discovering || undefined}
                 onClick={() => {
+                  if (discovering) return;
                   // The new videos join the end of the list, so show all of it.
                   setExpanded(true);
                   onDiscoverMore();
@@ -108,8 +119,19 @@ export function VideoSection(props: Props) {
               onPlay={() => onPlayShort(video)}
             />
           ))}
+          {discovering &&
+            Array.from({ length: expectedPageSize(section, group) }, (_, i) => (
+              <VideoCardSkeleton key={`more-${i}`} short={short} />
+            ))}
         </ul>
       )}
     </CardSection>
   );
+}
+
+// Room for the next page: about as many videos as each page so far brought, at least the
+// section's collapsed count (spec 9) and at most a dozen.
+function expectedPageSize(section: VideoSectionState, group: VideoGroup): number {
+  const perPage = Math.round(section.videos.length / Math.max(1, section.page));
+  return Math.min(12, Math.max(COLLAPSED_COUNTS[group], perPage));
 }

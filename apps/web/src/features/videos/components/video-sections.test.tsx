@@ -100,6 +100,46 @@ describe('video sections', () => {
     expect(alts.slice(4)).toEqual(['Video m1-2', 'Video m2-2', 'Video m3-2']);
   });
 
+  it('Discover More shows it is busy, keeps the focus and asks once however often pressed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const routes = aroundRoutes();
+    const search = routes['GET /api/search/videos'];
+    const { calls } = fakeServer({
+      ...routes,
+      // Page 2 answers only when the test says so: the busy state can be looked at.
+      'GET /api/search/videos': async (request: { url: URL }) => {
+        if (request.url.searchParams.get('page') === '2') await held;
+        return search(request);
+      },
+    });
+    renderAroundPage({ random: inOrder });
+    await generatePlaylist();
+    const music = await section('Related Music Videos');
+    await waitFor(() => expect(cards(music)).toHaveLength(2));
+
+    const more = within(music).getByRole('button', { name: 'Discover More' });
+    more.focus();
+    fireEvent.click(more);
+    fireEvent.click(more);
+    fireEvent.click(more);
+    await waitFor(() => expect(more.getAttribute('aria-busy')).toBe('true'));
+    expect(more.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(more);
+    expect(within(music).getByRole('status').textContent).toBe('Finding more videos…');
+    expect(searchParams(calls, 'music').filter((p) => p.page === '2')).toHaveLength(1);
+
+    release();
+    await waitFor(() => expect(cards(music)).toHaveLength(7));
+    expect(more.getAttribute('aria-busy')).toBeNull();
+    expect(more.getAttribute('aria-disabled')).toBeNull();
+    expect(within(music).getByRole('status').textContent).toBe('');
+    expect(searchParams(calls, 'music').filter((p) => p.page === '2')).toHaveLength(1);
+  });
+
   it('plays shorts in a dialog with previous, next and close', async () => {
     await loadedPage();
     const shorts = await section('Related Shorts');
