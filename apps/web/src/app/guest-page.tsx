@@ -55,7 +55,7 @@ export function GuestPage() {
         </>
       }
     >
-      <Welcome user={null}>
+      <Welcome>
         <PromptForm
           busy={false}
           onGenerate={(prompt, photo) => {

@@ -1,9 +1,8 @@
-// What the screen shows around the generator: what Moodtape does, for a visitor, and a
-// greeting for a signed-in listener. The form (`children`) comes between the words and the
-// steps, where the eye goes next.
+// What a visitor sees around the prompt form: what Moodtape does, in words and three steps.
+// The form (`children`) comes between the words and the steps, where the eye goes next. The
+// signed-in greeting is generator-intro.tsx, whose kicker and headline this shares.
 import type { ReactNode } from 'react';
 import { Camera, Headphones, Heart } from 'lucide-react';
-import type { UserProfile } from '@moodtape/core';
 import styles from './welcome.module.css';
 
 const STEPS = [
@@ -24,26 +23,22 @@ const STEPS = [
   },
 ];
 
-export function Welcome({ user, children }: { user: UserProfile | null; children?: ReactNode }) {
-  const name = user?.display_name?.split(' ')[0] ?? user?.moodtape_username;
+export function Welcome({ children }: { children?: ReactNode }) {
   return (
     <section className={styles.welcome} aria-labelledby="welcome-title">
       <div className={styles.intro}>
-        <p className={styles.kicker}>{user ? `Hi, ${name}` : 'Mood to music'}</p>
+        <p className={styles.kicker}>Mood to music</p>
         <h2 id="welcome-title" className={styles.headline}>
-          {user ? 'What are you in the mood for?' : 'Turn a mood into a playlist.'}
+          Turn a mood into a playlist.
         </h2>
         <p className={styles.lede}>
-          {user
-            ? 'You are connected to Spotify. Tell Moodtape how the moment feels and it will find the music.'
-            : 'Tell Moodtape how you feel, in words or with a photo. It writes a playlist, finds every song on Spotify and plays it, with videos and ideas to match.'}
+          Tell Moodtape how you feel, in words or with a photo. It writes a playlist, finds every
+          song on Spotify and plays it, with videos and ideas to match.
         </p>
-        {!user && (
-          <p className={styles.note}>
-            Try it below: Generate asks you to log in with Spotify first. Playback needs Spotify
-            Premium.
-          </p>
-        )}
+        <p className={styles.note}>
+          Try it below: Generate asks you to log in with Spotify first. Playback needs Spotify
+          Premium.
+        </p>
       </div>
       {children}
       <ul className={styles.steps}>
