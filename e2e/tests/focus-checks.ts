@@ -105,7 +105,7 @@ export function focusProblems(page: Page): Promise<string[]> {
 // The problems once focus has settled: a move by script or a smooth scroll takes a moment.
 export async function settledFocusProblems(page: Page): Promise<string[]> {
   let problems = await focusProblems(page);
-  for (let tries = 0; problems.length > 0 && tries < 8; tries += 1) {
+  for (let tries = 0; problems.length > 0 && tries < 4; tries += 1) {
     await page.waitForTimeout(100);
     problems = await focusProblems(page);
   }
