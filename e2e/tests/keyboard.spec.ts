@@ -190,6 +190,25 @@ test.describe('390x844, player minimized', () => {
   });
 });
 
+test('removing a track by keyboard keeps the place: focus moves to the next Remove', async ({
+  page,
+}) => {
+  await signIn(page);
+  await generate(page);
+  const third = trackRows(page).nth(2);
+  const fourthRemove = trackRows(page)
+    .nth(3)
+    .getByRole('button', { name: /^Remove / });
+  const next = (await fourthRemove.getAttribute('aria-label')) ?? '';
+  await tabTo(page, third.getByRole('button', { name: /^Remove / }));
+  await press(page, 'Enter', 'Remove');
+  await expect(third.getByRole('button', { name: 'Remove', exact: true })).toBeFocused();
+  await press(page, 'Enter', 'confirming Remove');
+  await expect(trackRows(page)).toHaveCount(19);
+  await expect(page.getByRole('button', { name: next, exact: true })).toBeFocused();
+  await expectFocusShown(page, 'the track was removed');
+});
+
 test('the skip link takes the keyboard past the tracks', async ({ page }) => {
   await fullResult(page);
   const skip = page.getByRole('link', { name: 'Skip past the tracks' });
