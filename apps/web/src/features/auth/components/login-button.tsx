@@ -2,6 +2,7 @@
 // "Login with Spotify", which starts the server's sign-in (AMENDMENTS A1).
 import { useEffect, useRef, useState } from 'react';
 import { LogIn } from 'lucide-react';
+import { focusAfterLoad, useFocusAfterLoad } from '../../../shared/lib/focus-after-load';
 import { Button } from '../../../shared/ui/button';
 import { TermsModal } from './terms-modal';
 
@@ -14,6 +15,9 @@ export function LoginButton() {
   useEffect(() => {
     if (agreed) loginWithSpotify.current?.focus();
   }, [agreed]);
+  // Just signed out, the page starts again here.
+  const login = useRef<HTMLButtonElement>(null);
+  useFocusAfterLoad('login', login);
 
   if (agreed) {
     return (
@@ -24,6 +28,7 @@ export function LoginButton() {
         loading={leaving}
         onClick={() => {
           setLeaving(true);
+          focusAfterLoad('prompt');
           window.location.assign('/api/auth/login');
         }}
       >
@@ -34,6 +39,7 @@ export function LoginButton() {
   return (
     <>
       <Button
+        ref={login}
         variant="primary"
         icon={<LogIn size={16} aria-hidden />}
         onClick={() => setTermsOpen(true)}

@@ -5,6 +5,7 @@ import { Power } from 'lucide-react';
 import { STORAGE_KEYS } from '@moodtape/core';
 import { signalSignOut } from '../../../shared/auth/sign-out-signal';
 import { logout } from '../../../shared/auth/token-api';
+import { focusAfterLoad } from '../../../shared/lib/focus-after-load';
 import { storage } from '../../../shared/lib/storage';
 import { Button } from '../../../shared/ui/button';
 import { IconButton } from '../../../shared/ui/icon-button';
@@ -20,6 +21,7 @@ export function SignOutButton() {
     // Even if the server is unreachable the person is leaving; the cookie dies with the session.
     await logout().catch((error: unknown) => console.warn('Sign-out request failed:', error));
     for (const key of Object.values(STORAGE_KEYS)) storage.remove(key);
+    focusAfterLoad('login');
     window.location.assign('/');
   }
 

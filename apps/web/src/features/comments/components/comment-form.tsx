@@ -16,6 +16,7 @@ export function CommentForm({ vibeId }: { vibeId: string }) {
   // State updates reach the button only after a render; the ref stops a second send at once.
   const sending = useRef(false);
   const hintId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
   const content = text.trim();
 
   async function send() {
@@ -30,6 +31,11 @@ export function CommentForm({ vibeId }: { vibeId: string }) {
       console.warn('Failed to post comment:', error);
     } finally {
       sending.current = false;
+      // Send is disabled while it works and once the box is empty, which drops the keyboard's
+      // focus: the box takes it back, ready for the next comment.
+      if (document.activeElement === document.body || document.activeElement === null) {
+        field.current?.focus();
+      }
     }
   }
 
@@ -48,6 +54,7 @@ export function CommentForm({ vibeId }: { vibeId: string }) {
   return (
     <form className={styles.form} onSubmit={onSubmit}>
       <textarea
+        ref={field}
         className={styles.input}
         aria-label="Add a comment"
         aria-describedby={hintId}

@@ -4,6 +4,7 @@
 import { Camera, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useState, useRef } from 'react';
 import { PROMPT_MAX_LENGTH } from '@moodtape/core';
+import { useFocusAfterLoad } from '../../../shared/lib/focus-after-load';
 import { useMessages } from '../../../shared/lib/messages';
 import { Button } from '../../../shared/ui/button';
 import { PhotoError, type PreparedPhoto, preparePhoto } from '../lib/compress-image';
@@ -56,6 +57,9 @@ export function PromptForm({ busy, preset = null, onGenerate }: Props) {
       });
     return () => controller.abort();
   }, [vibePhotoUrl]);
+  // Back from Spotify's consent page, the keyboard starts where the work does.
+  const field = useRef<HTMLTextAreaElement>(null);
+  useFocusAfterLoad('prompt', field);
   const fetchingPhoto = vibePhotoUrl !== null;
   const usablePhoto = photoOpen ? photo : null;
   const canGenerate =
@@ -90,6 +94,7 @@ export function PromptForm({ busy, preset = null, onGenerate }: Props) {
         Describe your mood
       </label>
       <textarea
+        ref={field}
         id="mood-prompt"
         className={styles.textarea}
         rows={4}

@@ -41,6 +41,22 @@ export function PlaylistResult({
   );
   const section = useRef<HTMLElement>(null);
   const afterTracks = useRef<HTMLDivElement>(null);
+  const tracks = useRef<HTMLOListElement>(null);
+  // A removed row takes its confirm button, and the keyboard's focus, with it: focus goes on to
+  // the Remove button of the row taking its place (the one before, for the last row).
+  const remove = (key: string) => {
+    const index = state.rows.findIndex((row) => row.key === key);
+    onRemove(key);
+    requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const rows = tracks.current?.children;
+      const next = rows?.[Math.min(index, rows.length - 1)];
+      const target =
+        next?.querySelector<HTMLElement>('button[aria-label^="Remove "]') ??
+        section.current?.querySelector<HTMLElement>('h2');
+      target?.focus();
+    });
+  };
   useScrollToNewPlaylist(section, generating ? state.generation : null);
   if (state.status === 'idle' && state.rows.length === 0) return null;
   // The songs still to come hold their places, so nothing under the list moves as they arrive.
@@ -78,13 +94,13 @@ export function PlaylistResult({
         )}
       </header>
       {state.rows.length > 0 && (
-        <ol className={styles.tracks} aria-label="Tracks">
+        <ol ref={tracks} className={styles.tracks} aria-label="Tracks">
           {state.rows.map((row, index) => (
             <TrackRow
               key={row.key}
               row={row}
               controls={renderTrackControls?.(index)}
-              onRemove={() => onRemove(row.key)}
+              onRemove={() => remove(row.key)}
             />
           ))}
         </ol>
