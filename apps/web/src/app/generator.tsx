@@ -4,7 +4,7 @@
 import { Suspense } from 'react';
 import type { UserProfile } from '@moodtape/core';
 import { PromptForm } from '../features/generate/components/prompt-form';
-import { TrackPlayControls } from '../features/player/components/track-play-controls';
+import { TrackPlayButton, TrackProgress } from '../features/player/components/track-play-controls';
 import { PlaylistResult } from '../features/playlist/components/playlist-result';
 import { VibeCard } from '../features/vibes/components/vibe-card';
 import { GeneratorIntro } from './generator-intro';
@@ -42,7 +42,10 @@ export function Generator({ user }: { user: UserProfile }) {
         onRemove={(key) => dispatch({ type: 'playlist', action: { type: 'row-removed', key } })}
         onExtend={() => void flow.extend()}
         onRequestSong={flow.requestSong}
-        renderTrackControls={(index) => <TrackPlayControls index={index} />}
+        renderTrackControls={(index) => ({
+          play: <TrackPlayButton index={index} />,
+          progress: <TrackProgress index={index} />,
+        })}
       />
       <Suspense fallback={null}>
         <aroundTheMusic.Component
