@@ -96,7 +96,13 @@ export function TrackRow({ row, number, play, progress, onRemove }: Props) {
             {missing && <span className={styles.note}> · Not on Spotify</span>}
           </span>
         </div>
-        {!confirming && progress && <div className={styles.progress}>{progress}</div>}
+        {!confirming && pending && (
+          // The rail's place, until Spotify has the song.
+          <div className={styles.progress} aria-hidden="true">
+            <span className={styles.railSlot} />
+          </div>
+        )}
+        {!confirming && !pending && progress && <div className={styles.progress}>{progress}</div>}
       </div>
       {confirming ? (
         <div className={styles.confirm} role="group" aria-label={`Remove ${title}?`}>
