@@ -9,7 +9,7 @@ import {
   clearPendingPrompt,
   readPendingPrompt,
 } from '../features/generate/lib/pending-prompt';
-import { TrackPlayControls } from '../features/player/components/track-play-controls';
+import { TrackPlayButton, TrackProgress } from '../features/player/components/track-play-controls';
 import { PlaylistResult } from '../features/playlist/components/playlist-result';
 import { VibeCard } from '../features/vibes/components/vibe-card';
 import { GeneratorIntro } from './generator-intro';
@@ -48,7 +48,10 @@ export function Generator({ user }: { user: UserProfile }) {
         onRemove={(key) => dispatch({ type: 'playlist', action: { type: 'row-removed', key } })}
         onExtend={() => void flow.extend()}
         onRequestSong={flow.requestSong}
-        renderTrackControls={(index) => <TrackPlayControls index={index} />}
+        renderTrackControls={(index) => ({
+          play: <TrackPlayButton index={index} />,
+          progress: <TrackProgress index={index} />,
+        })}
       />
       <Suspense fallback={null}>
         <aroundTheMusic.Component

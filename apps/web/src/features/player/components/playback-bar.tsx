@@ -5,6 +5,7 @@ import { ChevronDown, ChevronUp, Pause, Play, SkipBack, SkipForward } from 'luci
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { IconButton } from '../../../shared/ui/icon-button';
 import { Spinner } from '../../../shared/ui/spinner';
+import { useCurrentRowClearOf } from '../hooks/use-current-row-clear-of';
 import { useMediaSession } from '../hooks/use-media-session';
 import { usePullToMinimize } from '../hooks/use-pull-to-minimize';
 import { usePlayback } from '../state/playback-provider';
@@ -23,6 +24,7 @@ export function PlaybackBar({ trailing }: { trailing?: ReactNode }) {
   const showButton = useRef<HTMLButtonElement>(null);
   const moveFocus = useRef(false);
   const { offset, pulling, handlers } = usePullToMinimize(() => minimize(false));
+  useCurrentRowClearOf(showButton, minimized);
 
   useEffect(() => {
     if (!moveFocus.current) return;

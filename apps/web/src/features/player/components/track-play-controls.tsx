@@ -1,5 +1,6 @@
 // Per-track play/pause and progress in the track list (spec 2 Playlist result). Pressing play
-// on the current track pauses it; any other track starts from its beginning (spec 4).
+// on the current track pauses it; any other track starts from its beginning (spec 4). The
+// list places the two: the button in the number's place, the progress after the title.
 import { formatDuration } from '@moodtape/core';
 import { Pause, Play } from 'lucide-react';
 import { IconButton } from '../../../shared/ui/icon-button';
@@ -7,56 +8,65 @@ import { usePlayback } from '../state/playback-provider';
 import { isPlayable } from '../state/queue';
 import styles from './track-play-controls.module.css';
 
-export function TrackPlayControls({ index }: { index: number }) {
+export function TrackPlayButton({ index }: { index: number }) {
   const { snapshot, tracks, press } = usePlayback();
   const track = tracks[index];
   // Tracks Spotify does not have are shown but cannot be played (spec 4).
   if (!isPlayable(track)) return null;
   const current = snapshot.index === index;
   const playing = current && snapshot.status === 'playing';
-  const duration = snapshot.durationMs ?? track.durationMs;
   return (
-    <div className={styles.controls} data-current={current || undefined}>
-      {current && duration ? (
-        <TrackProgress title={track.title} positionMs={snapshot.positionMs} durationMs={duration} />
-      ) : (
-        track.durationMs && (
-          <span className={styles.length}>{formatDuration(track.durationMs / 1000)}</span>
+    <IconButton
+      label={`${playing ? 'Pause' : 'Play'} ${track.title}`}
+      className={styles.button}
+      data-current={current || undefined}
+      icon={
+        playing ? (
+          <Pause size={18} fill="currentColor" aria-hidden />
+        ) : (
+          <Play size={18} fill="currentColor" aria-hidden />
         )
-      )}
-      <IconButton
-        label={`${playing ? 'Pause' : 'Play'} ${track.title}`}
-        className={styles.button}
-        icon={
-          playing ? (
-            <Pause size={18} fill="currentColor" aria-hidden />
-          ) : (
-            <Play size={18} fill="currentColor" aria-hidden />
-          )
-        }
-        onClick={() => press(index)}
-      />
-    </div>
+      }
+      onClick={() => press(index)}
+    />
   );
 }
 
-function TrackProgress(props: { title: string; positionMs: number; durationMs: number }) {
-  const fraction = Math.min(1, Math.max(0, props.positionMs / props.durationMs));
-  const elapsed = formatDuration(props.positionMs / 1000);
+// Every playable track has its rail, so the list reads the same from row to row; the current
+// track's fills as it plays and tells its time, the others tell their length.
+export function TrackProgress({ index }: { index: number }) {
+  const { snapshot, tracks } = usePlayback();
+  const track = tracks[index];
+  if (!isPlayable(track)) return null;
+  const current = snapshot.index === index;
+  const durationMs = (current ? snapshot.durationMs : null) ?? track.durationMs;
+  if (!current || !durationMs) {
+    return (
+      <div className={styles.progress}>
+        <div className={styles.rail} aria-hidden="true" />
+        {track.durationMs && (
+          <span className={styles.time}>{formatDuration(track.durationMs / 1000)}</span>
+        )}
+      </div>
+    );
+  }
+  const positionMs = snapshot.positionMs;
+  const fraction = Math.min(1, Math.max(0, positionMs / durationMs));
+  const elapsed = formatDuration(positionMs / 1000);
   return (
-    <div className={styles.progress}>
+    <div className={styles.progress} data-current>
       <div
         className={styles.rail}
         role="progressbar"
-        aria-label={`${props.title} progress`}
+        aria-label={`${track.title} progress`}
         aria-valuemin={0}
-        aria-valuemax={Math.round(props.durationMs / 1000)}
-        aria-valuenow={Math.round(props.positionMs / 1000)}
-        aria-valuetext={`${elapsed} of ${formatDuration(props.durationMs / 1000)}`}
+        aria-valuemax={Math.round(durationMs / 1000)}
+        aria-valuenow={Math.round(positionMs / 1000)}
+        aria-valuetext={`${elapsed} of ${formatDuration(durationMs / 1000)}`}
       >
         <span className={styles.fill} style={{ transform: `scaleX(${fraction})` }} />
       </div>
-      <span className={styles.length}>{elapsed}</span>
+      <span className={styles.time}>{elapsed}</span>
     </div>
   );
 }

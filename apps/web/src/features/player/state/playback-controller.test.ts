@@ -128,6 +128,50 @@ describe('progress (spec 4: 1 s per second while playing)', () => {
     expect(t.snap().positionMs).toBe(0);
   });
 
+  // The time on screen changes when the music's second does, counted from when the player
+  // started the music: never "00:00" for well over a second after it started.
+  it('shows the first second one second after the player starts, however long it took to answer', async () => {
+    const t = setup();
+    t.controller.press(0);
+    t.clock.advance(400);
+    await t.settle();
+    expect(t.snap()).toMatchObject({ status: 'playing', pending: false, positionMs: 0 });
+    t.clock.advance(999);
+    expect(t.snap().positionMs).toBe(0);
+    t.clock.advance(1);
+    expect(t.snap().positionMs).toBe(1000);
+    t.clock.advance(1000);
+    expect(t.snap().positionMs).toBe(2000);
+  });
+
+  it('counts whole seconds from a resumed or sought position', async () => {
+    const t = setup();
+    t.controller.press(0);
+    await t.settle();
+    t.controller.seek(7400);
+    await t.settle();
+    t.clock.advance(600);
+    expect(t.snap().positionMs).toBe(8000);
+    t.clock.advance(250);
+    t.controller.press(0);
+    expect(t.snap()).toMatchObject({ status: 'paused', positionMs: 8250 });
+    t.controller.press(0);
+    await t.settle();
+    t.clock.advance(750);
+    expect(t.snap().positionMs).toBe(9000);
+  });
+
+  it('follows where the player says it is, second by second from there', async () => {
+    const t = setup();
+    t.controller.press(0);
+    await t.settle();
+    t.clock.advance(5000);
+    const playing = { uri: uriOf(0), durationMs: 3 * MINUTE, paused: false, previousUris: [] };
+    t.controller.report({ ...playing, positionMs: 5300 });
+    t.clock.advance(700);
+    expect(t.snap().positionMs).toBe(6000);
+  });
+
   it('saves the track index and position as it goes (last_track_index, track_progress)', async () => {
     const t = setup();
     t.controller.press(1);

@@ -84,8 +84,11 @@ describe('following the player', () => {
       previousUris: [],
     });
     expect(t.snap()).toMatchObject({ positionMs: 4200, durationMs: 200_000 });
+    // On from there, shown at the track's next whole second.
+    t.clock.advance(800);
+    expect(t.snap().positionMs).toBe(5000);
     t.clock.advance(1000);
-    expect(t.snap().positionMs).toBe(5200);
+    expect(t.snap().positionMs).toBe(6000);
   });
 });
 

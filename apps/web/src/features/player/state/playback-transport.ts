@@ -56,20 +56,37 @@ export function createTransport(options: {
     return snap.durationMs === null ? position : Math.min(position, snap.durationMs);
   }
 
+  // The next tick comes when the shown second changes (a whole second of the track, or its
+  // end), counted from where the music is, not from when the button was pressed: the time on
+  // screen moves a second after the music starts, never a second and a fraction.
   function startTicking() {
-    ticker ??= clock.setInterval(tick, PROGRESS_TICK_MS);
+    if (ticker !== null) clock.clearTimeout(ticker);
+    ticker = clock.setTimeout(tick, untilNextTick());
+  }
+
+  function untilNextTick(): number {
+    // Waiting for the player: the position holds until it answers (then ticking starts again).
+    if (snap.pending) return PROGRESS_TICK_MS;
+    const positionMs = livePosition();
+    const toSecond = PROGRESS_TICK_MS - (positionMs % PROGRESS_TICK_MS);
+    const toEnd = snap.durationMs === null ? toSecond : snap.durationMs - positionMs;
+    return Math.max(1, Math.min(toSecond, toEnd));
   }
 
   function stopTicking() {
-    if (ticker !== null) clock.clearInterval(ticker);
+    if (ticker !== null) clock.clearTimeout(ticker);
     ticker = null;
     ended = false;
   }
 
   function tick() {
+    ticker = null;
     const positionMs = livePosition();
     if (snap.durationMs !== null && positionMs >= snap.durationMs && !snap.pending) end();
-    else update({ positionMs });
+    else {
+      update({ positionMs });
+      startTicking();
+    }
   }
 
   // The track is over; the status stays "playing" through the short gap before the next.
@@ -122,6 +139,7 @@ export function createTransport(options: {
           anchor = { positionMs, at: clock.now() };
           lastCommandAt = clock.now();
           update({ pending: false });
+          startTicking();
         },
         (error: unknown) => {
           if (command !== seq) return;
@@ -163,6 +181,7 @@ export function createTransport(options: {
       markCommand();
       anchor = { positionMs: target, at: clock.now() };
       update({ positionMs: target });
+      startTicking();
       port.seek(target).catch((error: unknown) => onFailure('seek', error));
     },
 
@@ -180,6 +199,7 @@ export function createTransport(options: {
           const positionMs = report && !report.paused ? report.positionMs : snap.positionMs;
           anchor = { positionMs, at: clock.now() };
           update({ pending: false, positionMs });
+          startTicking();
         },
         (error: unknown) => {
           if (command !== seq) return;

@@ -2,14 +2,19 @@
 // found, and Add More Songs.
 import { MESSAGES, PLAYLIST_SONG_COUNT } from '@moodtape/core';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+
 import { useThrottledValue } from '../../../shared/lib/use-throttled-value';
 import { Spinner } from '../../../shared/ui/spinner';
 import { type PlaylistState, foundCount } from '../state/playlist-reducer';
 import { AddMoreSongs } from './add-more-songs';
+import { AwaitedRows } from './awaited-rows';
+import { TrackListHeader } from './track-list-header';
 import { TrackRow } from './track-row';
 import styles from './playlist-result.module.css';
 
 const ANNOUNCE_EVERY_MS = 3000;
+
+export type TrackControls = { play: ReactNode; progress: ReactNode };
 
 type Props = {
   state: PlaylistState;
@@ -17,8 +22,8 @@ type Props = {
   onExtend: () => void;
   // Resolves true when the song was added; the typed text stays until then.
   onRequestSong: (text: string) => Promise<boolean>;
-  // The player's controls for a row, by its place in the list.
-  renderTrackControls?: (index: number) => ReactNode;
+  // The player's play button and progress for a row, by its place in the list.
+  renderTrackControls?: (index: number) => TrackControls;
 };
 
 export function PlaylistResult({
@@ -93,23 +98,27 @@ export function PlaylistResult({
           </a>
         )}
       </header>
-      {state.rows.length > 0 && (
-        <ol ref={tracks} className={styles.tracks} aria-label="Tracks">
-          {state.rows.map((row, index) => (
-            <TrackRow
-              key={row.key}
-              row={row}
-              controls={renderTrackControls?.(index)}
-              onRemove={() => remove(row.key)}
-            />
-          ))}
-        </ol>
-      )}
-      {awaited > 0 && (
-        <div className={styles.awaited} aria-hidden="true">
-          {Array.from({ length: awaited }, (_, index) => (
-            <span key={index} className={styles.awaitedRow} />
-          ))}
+      {(state.rows.length > 0 || awaited > 0) && (
+        <div className={styles.list}>
+          <TrackListHeader />
+          {state.rows.length > 0 && (
+            <ol ref={tracks} className={styles.tracks} aria-label="Tracks">
+              {state.rows.map((row, index) => {
+                const controls = renderTrackControls?.(index);
+                return (
+                  <TrackRow
+                    key={row.key}
+                    row={row}
+                    number={index + 1}
+                    play={controls?.play}
+                    progress={controls?.progress}
+                    onRemove={() => remove(row.key)}
+                  />
+                );
+              })}
+            </ol>
+          )}
+          {awaited > 0 && <AwaitedRows from={state.rows.length + 1} count={awaited} />}
         </div>
       )}
       {state.rows.length > 0 && (
