@@ -34,7 +34,7 @@ export function Generator({ user }: { user: UserProfile }) {
       <PromptForm
         busy={playlist.status === 'generating'}
         preset={preset}
-        onGenerate={(prompt, photo) => void flow.generate(prompt, photo)}
+        onGenerate={flow.generate}
       />
       <LoadedVibeCard />
       <PlaylistResult

@@ -4,6 +4,7 @@ import { MESSAGES, PLAYLIST_SONG_COUNT } from '@moodtape/core';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useThrottledValue } from '../../../shared/lib/use-throttled-value';
 import { Spinner } from '../../../shared/ui/spinner';
+import type { AddOutcome } from '../state/add-outcome';
 import { type PlaylistState, foundCount } from '../state/playlist-reducer';
 import { AddMoreSongs } from './add-more-songs';
 import { TrackRow } from './track-row';
@@ -15,8 +16,8 @@ type Props = {
   state: PlaylistState;
   onRemove: (key: string) => void;
   onExtend: () => void;
-  // Resolves true when the song was added; the typed text stays until then.
-  onRequestSong: (text: string) => Promise<boolean>;
+  // The typed text stays until the song is added; a failure is also said under the field.
+  onRequestSong: (text: string) => Promise<AddOutcome>;
   // The player's controls for a row, by its place in the list.
   renderTrackControls?: (index: number) => ReactNode;
 };
