@@ -7,6 +7,7 @@ import { PromptForm } from '../features/generate/components/prompt-form';
 import { TrackPlayControls } from '../features/player/components/track-play-controls';
 import { PlaylistResult } from '../features/playlist/components/playlist-result';
 import { VibeCard } from '../features/vibes/components/vibe-card';
+import { useAgreeingSaveCount } from '../features/vibes/hooks/use-agreeing-save-count';
 import { GeneratorIntro } from './generator-intro';
 import { lazyPart, usePreloadWhenIdle } from './lazy-part';
 import { useFlow, usePage, usePageDispatch, useVibeOnPage } from './page';
@@ -61,6 +62,7 @@ export function LoadedVibeCard() {
   const vibe = usePage((state) => state.vibe);
   const vibes = useVibeOnPage();
   const dispatch = usePageDispatch();
+  useAgreeingSaveCount(vibe, vibes.changed);
   if (!vibe) return null;
   return (
     <VibeCard
