@@ -92,8 +92,11 @@ test('when Spotify fails to refresh, Generate and Refresh Connection say so in w
   // Generate needs a fresh token for Spotify's search: the page says why it cannot.
   await page.getByLabel('Describe your mood').fill('rainy sunday morning');
   await page.getByRole('button', { name: 'Generate Playlist' }).click();
+  const trouble = 'Spotify is having trouble right now. Please try again in a moment.';
+  await expect(page.getByRole('alert').getByText(trouble)).toBeVisible();
+  // And under the button that was pressed.
   await expect(
-    page.getByText('Spotify is having trouble right now. Please try again in a moment.'),
+    page.getByRole('form', { name: 'Generate a playlist' }).getByText(trouble),
   ).toBeVisible();
   await expect(page.getByText(RAW)).toHaveCount(0);
 
