@@ -74,10 +74,15 @@ test('a mood in words becomes a playlist whose tracks appear as they are found',
   await expect(trackRows(page).last()).toContainText('Bohemian Rhapsody');
   await songInput.fill('Qwzxv Glorp by The Nonexistents');
   await addSong.click();
-  await expect(
-    page.getByText('Could not find the suggested song on Spotify. Try another request.'),
-  ).toBeVisible();
+  const notFound = 'Could not find the suggested song on Spotify. Try another request.';
+  // In the messages area, and under the field that asked, where the person is looking.
+  await expect(page.getByRole('alert').getByText(notFound)).toBeVisible();
+  await expect(songInput).toHaveAccessibleDescription(notFound);
+  await expect(songInput).toHaveAttribute('aria-invalid', 'true');
   await expect(trackRows(page)).toHaveCount(30);
+  // Changing the words takes the inline message back.
+  await songInput.fill('Qwzxv Glorp');
+  await expect(songInput).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a photo alone becomes a playlist, and a night photo differs from a beach photo', async ({

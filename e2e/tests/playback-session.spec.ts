@@ -21,9 +21,12 @@ test('a free account sees the Premium message', async ({ page }) => {
   const [first] = await trackTitles(page);
   await expect(player(page)).toContainText('Playing here needs Spotify Premium');
   await page.getByRole('button', { name: `Play ${first}`, exact: true }).click();
-  await expect(
-    page.getByText('Failed to play track. Make sure you have an active Spotify Premium account.'),
-  ).toBeVisible();
+  const premium = 'Failed to play track. Make sure you have an active Spotify Premium account.';
+  // In the messages area at the top, and on the player beside the controls.
+  await expect(page.getByRole('alert').getByText(premium)).toBeVisible();
+  await expect(player(page).getByText(premium)).toBeVisible();
+  await player(page).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(player(page).getByText(premium)).toHaveCount(0);
   await expect(player(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   expect(await spotifyPlayback(page)).toBeNull();
 });
@@ -48,9 +51,9 @@ test('an expired session pauses playback; Refresh Connection resumes at the same
   // From now on Spotify refuses to refresh, so the token runs out while the music plays.
   await emulatorControl(request, { faults: { refresh: { status: 503 } } });
 
-  await expect(
-    page.getByText('Spotify session expired - please refresh your connection'),
-  ).toBeVisible({ timeout: (LIFETIME_S + 5) * 1000 });
+  await expect(page.getByText('Spotify session expired - music playback paused')).toBeVisible({
+    timeout: (LIFETIME_S + 5) * 1000,
+  });
   await expect(player(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   const pausedAt = await position(page);
   expect(pausedAt).toBeGreaterThan(3);
@@ -82,9 +85,9 @@ test('when Spotify revoked the refresh token, the consent popup brings playback 
   const first = await playWithShortToken(page, request);
   await emulatorControl(request, { revokeRefreshTokens: 'ava.rivers' });
 
-  await expect(
-    page.getByText('Spotify session expired - please refresh your connection'),
-  ).toBeVisible({ timeout: (LIFETIME_S + 5) * 1000 });
+  await expect(page.getByText('Spotify session expired - music playback paused')).toBeVisible({
+    timeout: (LIFETIME_S + 5) * 1000,
+  });
   const pausedAt = await position(page);
 
   await emulatorControl(request, { tokenLifetimeSeconds: 3600 });

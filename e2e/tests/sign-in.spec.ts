@@ -95,9 +95,9 @@ test.describe('an expired refresh token', () => {
     // Refresh tokens now expire (six months after consent); here one second after.
     await emulatorControl(request, { refreshTokenLifetimeSeconds: 1 });
 
-    await expect(
-      page.getByText('Spotify session expired - please refresh your connection'),
-    ).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByText('Spotify session expired - music playback paused')).toBeVisible({
+      timeout: 45_000,
+    });
     await expect(page.getByRole('button', { name: 'Refresh Connection' }).first()).toBeVisible();
     await expect(page.getByText('Internal Server Error')).toHaveCount(0);
   });

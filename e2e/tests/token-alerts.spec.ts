@@ -9,6 +9,9 @@ test.beforeEach(async ({ request }) => resetEmulator(request));
 // The failing silent refreshes are answered 502, which Chromium logs on its own.
 test.use({ expectedProblems: [/Failed to load resource: .* status of 502/] });
 
+// Spotify's own words for its failures, which must never reach the page.
+const RAW = /Internal Server Error|Service Unavailable|Bad Gateway/;
+
 test('a short-lived token that cannot refresh shows "expiring", then "expired"; Refresh Connection recovers', async ({
   page,
   request,
@@ -29,9 +32,11 @@ test('a short-lived token that cannot refresh shows "expiring", then "expired"; 
   await expect(banner).toContainText('Spotify session expired - music playback paused', {
     timeout: (LIFETIME_S + 5) * 1000,
   });
+  // One red banner: spec 4's message says what the alert says, and the alert has the button.
+  await expect(page.getByRole('alert').filter({ hasText: 'Spotify session' })).toHaveCount(1);
   await expect(
     page.getByText('Spotify session expired - please refresh your connection'),
-  ).toBeVisible();
+  ).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Profile' }).locator('time')).toHaveText(
     '00:00',
   );
@@ -65,4 +70,43 @@ test('the alert can be closed, and a working silent refresh never shows it', asy
     /^(60:00|59:[0-5]\d)$/,
   );
   await expect(page.getByRole('alert').filter({ hasText: 'Spotify session' })).toHaveCount(0);
+});
+
+test('when Spotify fails to refresh, Generate and Refresh Connection say so in words, in one banner each', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Spotify's accounts service answers its refreshes with a bare 500 page.
+  await emulatorControl(request, {
+    tokenLifetimeSeconds: LIFETIME_S,
+    faults: { refresh: { status: 500, body: 'Internal Server Error' } },
+  });
+  await signIn(page);
+  const alerts = page.getByRole('alert').filter({ hasText: /./ });
+  await expect(page.getByText('Spotify session expired - music playback paused')).toBeVisible({
+    timeout: (LIFETIME_S + 5) * 1000,
+  });
+  await expect(alerts).toHaveCount(1);
+
+  // Generate needs a fresh token for Spotify's search: the page says why it cannot.
+  await page.getByLabel('Describe your mood').fill('rainy sunday morning');
+  await page.getByRole('button', { name: 'Generate Playlist' }).click();
+  const trouble = 'Spotify is having trouble right now. Please try again in a moment.';
+  await expect(page.getByRole('alert').getByText(trouble)).toBeVisible();
+  // And under the button that was pressed.
+  await expect(
+    page.getByRole('form', { name: 'Generate a playlist' }).getByText(trouble),
+  ).toBeVisible();
+  await expect(page.getByText(RAW)).toHaveCount(0);
+
+  await alerts.getByRole('button', { name: 'Refresh Connection' }).click();
+  await expect(
+    page.getByText(
+      'Failed to refresh connection: Spotify is having trouble right now. Please try again in a moment.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(RAW)).toHaveCount(0);
+  // The expired alert and the one message: two banners that say different things.
+  await expect(alerts).toHaveCount(2);
 });

@@ -61,6 +61,11 @@ test('a vibe travels from Ava to Kai and into Kai’s Spotify', async ({
     .poll(async () => (await page.request.get(`/api/vibes/${avaVibe!.id}`)).status())
     .toBe(200);
 
+  // Ava's saved vibes are on show, none of them saved by anyone yet.
+  await menu(page, 'Show Saved Vibes');
+  const avaCarousel = page.getByRole('list', { name: 'Saved vibes' });
+  await expect(avaCarousel.getByRole('img', { name: 'Saved 0 times' })).toBeVisible();
+
   // Ava keeps the conversation open while Kai arrives.
   await page.getByRole('button', { name: `Comments on ${name}` }).click();
   const avaComments = page.getByRole('dialog', { name: `Vibe Check: ${name}` });
@@ -95,6 +100,11 @@ test('a vibe travels from Ava to Kai and into Kai’s Spotify', async ({
   await avaComments.getByText(comment).click();
   await expect(avaComments.getByRole('button', { name: 'Delete comment' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  // Loading it again, her card and her carousel agree on Kai's save.
+  await avaCarousel.getByRole('button', { name: `Load vibe ${name}` }).click();
+  await expect(vibeCard(page).getByRole('img', { name: 'Saved 1 time' })).toBeVisible();
+  await expect(avaCarousel.getByRole('img', { name: 'Saved 1 time' })).toBeVisible();
+  await expect(avaCarousel.getByRole('img', { name: 'Saved 0 times' })).toHaveCount(0);
   // Her badge counts Kai's save.
   await page.reload();
   await expect(page.getByRole('img', { name: 'Saved 1 time' })).toBeVisible();

@@ -31,6 +31,7 @@ import {
   loadPlaylist,
   saveAround,
 } from '../features/playlist/state/playlist-storage';
+import type { AddOutcome } from '../features/playlist/state/add-outcome';
 import type { PlaylistState } from '../features/playlist/state/playlist-reducer';
 import { enrichSuggestions } from '../features/suggestions/api/enrich-suggestions';
 import { fetchSuggestions } from '../features/suggestions/api/get-suggestions';
@@ -89,7 +90,9 @@ export function createGenerationFlow(deps: {
     return controller.signal;
   }
 
-  async function generate(prompt: string, photo: PreparedPhoto | null) {
+  // Resolves with the message of a generation that failed (also in the messages area), for
+  // the form to say beside its button; null otherwise.
+  async function generate(prompt: string, photo: PreparedPhoto | null): Promise<string | null> {
     const run = begin();
     messages.clear();
     // 2. spec 4: generation resets the loaded vibe, videos, queries and suggestions.
@@ -98,17 +101,25 @@ export function createGenerationFlow(deps: {
     const upload = photo ? uploadPhoto(photo, run, generation) : null;
     // 3.
     const streaming = beginStream(run);
-    const tracks = await streamSongs(streaming, generation, 0, {
-      path: '/api/generate-playlist',
-      body: { prompt, selectedImage: photo?.dataUrl ?? null },
-    });
+    let failure: string | null = null;
+    const tracks = await streamSongs(
+      streaming,
+      generation,
+      0,
+      {
+        path: '/api/generate-playlist',
+        body: { prompt, selectedImage: photo?.dataUrl ?? null },
+      },
+      (message) => (failure = message),
+    );
     if (tracks !== null && !tracks.some((track) => track.found)) {
       messages.show(MESSAGES.noPlayableSongs);
     }
     // The calls around the music look at the photo too, so they wait for its upload.
     await upload;
-    if (streaming.aborted || page().playlist.status !== 'ready') return;
-    await aroundTheMusic(run, { suggest: true });
+    if (streaming.aborted) return null;
+    if (page().playlist.status === 'ready') await aroundTheMusic(run, { suggest: true });
+    return failure;
   }
 
   // 4 to 7: what the page shows around a playlist.
@@ -270,9 +281,10 @@ export function createGenerationFlow(deps: {
   }
 
   // Extend Playlist and Request Specific Song (spec 2): more songs for the same playlist.
-  // Resolves true when Spotify had at least one of the songs added.
-  async function add(kind: 'extend' | 'specific', text = ''): Promise<boolean> {
-    if (!current) return false;
+  // Resolves with whether Spotify had at least one of the songs added, and otherwise the
+  // message the messages area shows, so the control that asked can say it too.
+  async function add(kind: 'extend' | 'specific', text = ''): Promise<AddOutcome> {
+    if (!current) return { added: false, message: null };
     const signal = beginStream(current.run);
     const { generation, rows, added } = page().playlist;
     messages.clear();
@@ -283,6 +295,7 @@ export function createGenerationFlow(deps: {
         artist: row.track?.artist ?? row.artist,
       })),
     );
+    let failure: string | null = null;
     const tracks = await streamSongs(
       signal,
       generation,
@@ -290,10 +303,12 @@ export function createGenerationFlow(deps: {
       kind === 'extend'
         ? { path: '/api/extend-playlist', body: { currentSongs } }
         : { path: '/api/add-specific-song', body: { currentSongs, specificSongInput: text } },
+      (message) => (failure = message),
     );
-    if (tracks === null) return false;
-    if (tracks.some((track) => track.found)) return true;
-    messages.show(kind === 'extend' ? MESSAGES.noNewPlayableSongs : MESSAGES.songNotFound);
+    if (tracks === null) return { added: false, message: signal.aborted ? null : failure };
+    if (tracks.some((track) => track.found)) return { added: true };
+    const message = kind === 'extend' ? MESSAGES.noNewPlayableSongs : MESSAGES.songNotFound;
+    messages.show(message);
     // spec 8: a requested song Spotify does not have is not kept.
     if (kind === 'specific') {
       tracks.forEach((_, i) =>
@@ -303,34 +318,38 @@ export function createGenerationFlow(deps: {
         }),
       );
     }
-    return false;
+    return { added: false, message };
   }
 
   // Streams a generation route into the playlist, `base` being the key number of its first
   // song. Resolves with the tracks Spotify was asked for, or null when the stream failed
-  // (its message is shown) or was superseded.
+  // (its message is shown, and given to `onFailure`) or was superseded.
   async function streamSongs(
     signal: AbortSignal,
     generation: number,
     base: number,
     route: GenerationRoute,
+    onFailure: (message: string) => void = () => undefined,
   ): Promise<Track[] | null> {
     let tracks: Track[] | null = null;
+    const fail = (message: string) => {
+      messages.show(message);
+      onFailure(message);
+    };
     try {
       await streamGeneration(
         route,
         (event) => {
           if (event.type === 'done') tracks = event.tracks;
           if (event.type === 'notice') messages.show(event.message);
-          if (event.type === 'error') messages.show(event.error.message);
+          if (event.type === 'error') fail(event.error.message);
           dispatch({ type: 'playlist', action: { type: 'event', generation, base, event } });
         },
         signal,
       );
     } catch (error) {
-      if (!signal.aborted) {
-        messages.show(error instanceof Error ? error.message : MESSAGES.httpError(0));
-      }
+      // The server's own sentence; never a browser's or a parser's words ("Failed to fetch").
+      if (!signal.aborted) fail(errorReason(error));
     } finally {
       if (!signal.aborted) dispatch({ type: 'playlist', action: { type: 'finished', generation } });
     }

@@ -4,7 +4,8 @@ import { MESSAGES } from '@moodtape/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MessagesArea } from '../features/messages/components/messages-area';
-import { AVA, fakeServer } from '../test/fake-server';
+import { UNREACHABLE_REASON } from '../shared/lib/error-reason';
+import { AVA, fakeServer, sessionRoute } from '../test/fake-server';
 import { renderWithProviders } from '../test/render';
 import { testTrack as track } from '../test/vibes';
 import { Generator } from './generator';
@@ -117,7 +118,13 @@ describe('generator', () => {
     expect(isDisabled(addSong)).toBe(true);
     fireEvent.change(input, { target: { value: 'nope by nobody' } });
     fireEvent.click(addSong);
-    expect(await screen.findByText(MESSAGES.songNotFound)).toBeTruthy();
+    // In the messages area (spec 8), and under the field that asked.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(MESSAGES.songNotFound),
+    );
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    const inline = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(inline?.textContent).toBe(MESSAGES.songNotFound);
     expect(bodyOf(calls, '/api/add-specific-song')).toEqual({
       currentSongs: 'One — Artist',
       specificSongInput: 'nope by nobody',
@@ -129,6 +136,9 @@ describe('generator', () => {
     );
     // The words stay, to be corrected; a song Spotify has clears them.
     expect((input as HTMLInputElement).value).toBe('nope by nobody');
+    fireEvent.change(input, { target: { value: 'nope by somebody' } });
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(input.getAttribute('aria-describedby')).toBeNull();
     fakeServer({
       'POST /api/add-specific-song': () => ({ events: songEvents(['Found It']) }),
     });
@@ -153,5 +163,26 @@ describe('generator', () => {
     fireEvent.change(screen.getByLabelText('Describe your mood'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Playlist' }));
     expect(await screen.findByText(/You are generating very fast/)).toBeTruthy();
+  });
+
+  it('says why a generation failed under Generate Playlist too, in words, until the words change', async () => {
+    fakeServer({
+      ...sessionRoute,
+      // A request that never got an answer: the browser's own words are not for people.
+      'POST /api/generate-playlist': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderGenerator();
+    const prompt = screen.getByLabelText('Describe your mood');
+    fireEvent.change(prompt, { target: { value: 'rainy sunday' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Playlist' }));
+
+    const form = screen.getByRole('form', { name: 'Generate a playlist' });
+    await waitFor(() => expect(within(form).getByText(UNREACHABLE_REASON)).toBeTruthy());
+    expect(screen.getByRole('alert').textContent).toContain(UNREACHABLE_REASON);
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    fireEvent.change(prompt, { target: { value: 'rainy sunday, slow' } });
+    expect(within(form).queryByText(UNREACHABLE_REASON)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { TrackPlayButton, TrackProgress } from '../features/player/components/track-play-controls';
 import { PlaylistResult } from '../features/playlist/components/playlist-result';
 import { VibeCard } from '../features/vibes/components/vibe-card';
+import { useAgreeingSaveCount } from '../features/vibes/hooks/use-agreeing-save-count';
 import { GeneratorIntro } from './generator-intro';
 import { lazyPart, usePreloadWhenIdle } from './lazy-part';
 import { useFlow, usePage, usePageDispatch, useVibeOnPage } from './page';
@@ -40,7 +41,7 @@ export function Generator({ user }: { user: UserProfile }) {
       <PromptForm
         busy={playlist.status === 'generating'}
         preset={preset}
-        onGenerate={(prompt, photo) => void flow.generate(prompt, photo)}
+        onGenerate={flow.generate}
       />
       <LoadedVibeCard />
       <PlaylistResult
@@ -87,6 +88,7 @@ export function LoadedVibeCard() {
   const dispatch = usePageDispatch();
   const card = useRef<HTMLElement>(null);
   useBringIntoView(card, vibeOpens);
+  useAgreeingSaveCount(vibe, vibes.changed);
   if (!vibe) return null;
   return (
     <VibeCard

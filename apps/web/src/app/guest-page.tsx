@@ -61,6 +61,8 @@ export function GuestPage() {
           onGenerate={(prompt, photo) => {
             savePendingPrompt({ prompt, photo });
             setTermsOpen(true);
+            // Nothing failed: the request waits for sign-in.
+            return Promise.resolve(null);
           }}
         />
       </Welcome>

@@ -23,6 +23,7 @@ import {
   tokenAlertState,
 } from '@moodtape/core';
 import { ApiError } from '../lib/api-client';
+import { errorReason } from '../lib/error-reason';
 import { useMessages } from '../lib/messages';
 import { storage } from '../lib/storage';
 import { PopupClosedError, PopupTimeoutError, refreshViaPopup } from './refresh-popup';
@@ -45,10 +46,6 @@ type TokenClock = {
 };
 
 const TokenClockContext = createContext<TokenClock | null>(null);
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export function TokenClockProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
@@ -83,7 +80,8 @@ export function TokenClockProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     fetchAccessToken().then(
       (next) => !cancelled && accept(next),
-      (error: unknown) => !cancelled && showMessage(MESSAGES.failedToRefreshToken(reasonOf(error))),
+      (error: unknown) =>
+        !cancelled && showMessage(MESSAGES.failedToRefreshToken(errorReason(error))),
     );
     return () => {
       cancelled = true;
@@ -133,7 +131,7 @@ export function TokenClockProvider({ children }: { children: ReactNode }) {
         return await refreshWithConsent();
       } else {
         console.warn(LOG_MESSAGES.manualTokenRefreshFailed, error);
-        showMessage(MESSAGES.failedToRefreshConnection(reasonOf(error)));
+        showMessage(MESSAGES.failedToRefreshConnection(errorReason(error)));
         if (error instanceof ApiError && error.status === 401) {
           await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
         }
@@ -152,7 +150,7 @@ export function TokenClockProvider({ children }: { children: ReactNode }) {
         if (error instanceof PopupTimeoutError || error instanceof PopupClosedError) {
           console.warn(error.message);
         } else {
-          showMessage(MESSAGES.failedToRefreshToken(reasonOf(error)));
+          showMessage(MESSAGES.failedToRefreshToken(errorReason(error)));
         }
         return false;
       }
@@ -173,6 +171,11 @@ export function TokenClockProvider({ children }: { children: ReactNode }) {
     [token, remainingMs, level, visible, dismissed, refreshing, refreshConnection],
   );
   return <TokenClockContext.Provider value={value}>{children}</TokenClockContext.Provider>;
+}
+
+// The token alert on the page, or 'none' where there is no token clock (signed out).
+export function useVisibleTokenAlert(): TokenAlert {
+  return useContext(TokenClockContext)?.alert ?? 'none';
 }
 
 export function useTokenClock(): TokenClock {

@@ -2,7 +2,7 @@ import { AccessTokenResponseSchema } from '@moodtape/core';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test/fake-server';
 import { apiFetch } from './api-client';
-import { errorReason } from './error-reason';
+import { UNREACHABLE_REASON, errorReason } from './error-reason';
 
 const reasonOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -41,5 +41,23 @@ describe('answers checked against the core schemas', () => {
       apiFetch('/api/auth/token', { schema: AccessTokenResponseSchema }),
     );
     expect(reason).toBe('Sign in with Spotify first.');
+  });
+
+  it('never passes on an answer’s status text: a bare 500 reads as spec 8’s HTTP error', async () => {
+    fakeServer({
+      'POST /api/auth/refresh': () => ({ status: 500, body: 'Internal Server Error' }),
+    });
+    const reason = await reasonOf(apiFetch('/api/auth/refresh', { method: 'POST' }));
+    expect(reason).toBe('HTTP error! status: 500');
+  });
+
+  it('says Moodtape could not be reached when the request never got an answer', async () => {
+    fakeServer({
+      'POST /api/auth/refresh': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const reason = await reasonOf(apiFetch('/api/auth/refresh', { method: 'POST' }));
+    expect(reason).toBe(UNREACHABLE_REASON);
   });
 });

@@ -9,7 +9,7 @@ import { PromptForm, type PromptPreset } from './prompt-form';
 describe('prompt form with a loaded vibe', () => {
   it('shows the vibe’s prompt and photo, and generates with them', async () => {
     fakeServer({ 'GET /api/images/abc': () => ({ body: { pretend: 'jpeg' } }) });
-    const onGenerate = vi.fn();
+    const onGenerate = vi.fn(async () => null);
     const preset: PromptPreset = { key: 1, prompt: 'neon rain', imageUrl: '/api/images/abc' };
     renderWithProviders(<PromptForm busy={false} preset={preset} onGenerate={onGenerate} />);
     const textbox = screen.getByLabelText('Describe your mood') as HTMLTextAreaElement;
@@ -27,7 +27,7 @@ describe('prompt form with a loaded vibe', () => {
   it('keeps what the person typed until another vibe is loaded', () => {
     fakeServer({});
     const form = (preset: PromptPreset | null) => (
-      <PromptForm busy={false} preset={preset} onGenerate={() => {}} />
+      <PromptForm busy={false} preset={preset} onGenerate={async () => null} />
     );
     const { rerender } = renderWithProviders(form({ key: 1, prompt: 'first', imageUrl: null }));
     const textbox = screen.getByLabelText('Describe your mood') as HTMLTextAreaElement;

@@ -1,7 +1,7 @@
 // The prompt form (spec 2): a 4-row text box, a camera toggle revealing the photo area, and
 // Generate Playlist, disabled while loading or when there is neither text nor a photo. A loaded
 // vibe (spec 4 Vibe) fills it with the vibe's prompt and photo, ready to generate again.
-import { Camera, Sparkles } from 'lucide-react';
+import { Camera, CircleAlert, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useState, useRef } from 'react';
 import { PROMPT_MAX_LENGTH } from '@moodtape/core';
 import { useFocusAfterLoad } from '../../../shared/lib/focus-after-load';
@@ -23,7 +23,9 @@ export type PromptPreset = {
 type Props = {
   busy: boolean;
   preset?: PromptPreset | null;
-  onGenerate: (prompt: string, photo: PreparedPhoto | null) => void;
+  // Resolves with why the generation failed, if it did: said under the button as well as in
+  // the messages area, which may be far above on a phone.
+  onGenerate: (prompt: string, photo: PreparedPhoto | null) => Promise<string | null>;
 };
 
 export function PromptForm({ busy, preset = null, onGenerate }: Props) {
@@ -32,6 +34,7 @@ export function PromptForm({ busy, preset = null, onGenerate }: Props) {
   const [photoOpen, setPhotoOpen] = useState(false);
   const [photo, setPhoto] = useState<PreparedPhoto | null>(null);
   const [preparing, setPreparing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   // Applied once per load, while rendering (not in an effect) so the words show at once; a
   // preset going away (a new generation) leaves what the person typed.
   const [presetKey, setPresetKey] = useState<number | null>(null);
@@ -67,7 +70,9 @@ export function PromptForm({ busy, preset = null, onGenerate }: Props) {
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (canGenerate) onGenerate(prompt.trim(), usablePhoto);
+    if (!canGenerate) return;
+    setFailure(null);
+    void onGenerate(prompt.trim(), usablePhoto).then(setFailure);
   };
 
   // The last photo's refusal, taken back once another photo is accepted.
@@ -101,7 +106,10 @@ export function PromptForm({ busy, preset = null, onGenerate }: Props) {
         maxLength={PROMPT_MAX_LENGTH}
         placeholder="rainy sunday morning, coffee, slow start"
         value={prompt}
-        onChange={(event) => setPrompt(event.target.value)}
+        onChange={(event) => {
+          setPrompt(event.target.value);
+          setFailure(null);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit();
         }}
@@ -138,6 +146,13 @@ export function PromptForm({ busy, preset = null, onGenerate }: Props) {
           {busy ? 'Generating…' : 'Generate Playlist'}
         </Button>
       </div>
+      {/* Not a live region: the messages area already announces it. */}
+      {failure !== null && !busy && (
+        <p className={styles.failure}>
+          <CircleAlert size={16} aria-hidden />
+          {failure}
+        </p>
+      )}
     </form>
   );
 }

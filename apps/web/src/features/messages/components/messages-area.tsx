@@ -1,7 +1,9 @@
 // Spec 2 Messages area: text containing "successfully" in success style, anything else in
 // error style. Success fades after a few seconds; errors stay until dismissed or replaced.
+// A message the token alert already says is left to the alert.
 import { useEffect } from 'react';
-import { messageTone } from '@moodtape/core';
+import { MESSAGES, messageTone } from '@moodtape/core';
+import { useVisibleTokenAlert } from '../../../shared/auth/token-clock';
 import { useMessages } from '../../../shared/lib/messages';
 import { Notice } from '../../../shared/ui/notice';
 import styles from './messages-area.module.css';
@@ -9,7 +11,11 @@ import styles from './messages-area.module.css';
 export const SUCCESS_MESSAGE_MS = 6000;
 
 export function MessagesArea() {
-  const { message, clearMessage } = useMessages();
+  const { message: current, clearMessage } = useMessages();
+  const alert = useVisibleTokenAlert();
+  // spec 4: at expiry the "expired" alert and this message say the same, and the alert has
+  // Refresh Connection: one red banner is enough. Closing the alert brings the message back.
+  const message = alert === 'expired' && current?.text === MESSAGES.sessionExpired ? null : current;
   const tone = message ? messageTone(message.text) : null;
 
   useEffect(() => {

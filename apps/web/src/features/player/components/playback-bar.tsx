@@ -11,6 +11,7 @@ import { usePullToMinimize } from '../hooks/use-pull-to-minimize';
 import { usePlayback } from '../state/playback-provider';
 import { isPlayable } from '../state/queue';
 import { NowPlaying } from './now-playing';
+import { PlaybackFailureNotice } from './playback-failure-notice';
 import { PlayerNotice } from './player-notice';
 import { SeekBar } from './seek-bar';
 import styles from './playback-bar.module.css';
@@ -111,12 +112,14 @@ export function PlaybackBar({ trailing }: { trailing?: ReactNode }) {
           />
         </div>
         {/* Last, so that the grid's places for the card and the controls stay as they are. */}
-        {interruption && (
+        {interruption ? (
           <PlayerNotice
             interruption={interruption}
             pending={pending}
             onAction={interruption === 'elsewhere' ? api.playHere : api.toggle}
           />
+        ) : (
+          api.failure && <PlaybackFailureNotice text={api.failure} onClose={api.dismissFailure} />
         )}
       </section>
       {minimized && (

@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '@moodtape/core';
 import { useSession } from '../../../shared/auth/session';
 import { onSignOut } from '../../../shared/auth/sign-out-signal';
 import { useTokenClock } from '../../../shared/auth/token-clock';
@@ -37,6 +38,10 @@ export type PlaybackApi = {
   seek: (positionMs: number) => void;
   // Takes back the playback another Spotify app took.
   playHere: () => void;
+  // The last playback failure's message (spec 8), also said in the messages area at the top
+  // of the page: the bar says it beside the controls, until the next press or a dismissal.
+  failure: string | null;
+  dismissFailure: () => void;
 };
 
 const PlaybackContext = createContext<PlaybackApi | null>(null);
@@ -56,6 +61,7 @@ export function PlaybackProvider({ tracks, playlistGeneration, restored, childre
   const { showMessage } = useMessages();
   const config = useQuery({ ...playerConfigQuery, enabled: user !== null });
   const [sdkStatus, setSdkStatus] = useState<SdkStatus>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
 
   const tokenRef = useRef(accessToken);
   const [page] = useState(createPagePlayback);
@@ -63,7 +69,11 @@ export function PlaybackProvider({ tracks, playlistGeneration, restored, childre
   useEffect(() => {
     tokenRef.current = accessToken;
     page.setSessionExpired(expired);
-    page.setMessageHandler(showMessage);
+    page.setMessageHandler((text) => {
+      showMessage(text);
+      // An expired session is the token alert's to say, with its Refresh Connection.
+      setFailure(text === MESSAGES.sessionExpired ? null : text);
+    });
   });
   useEffect(() => () => controller.dispose(), [controller]);
   useEffect(() => {
@@ -163,6 +173,7 @@ export function PlaybackProvider({ tracks, playlistGeneration, restored, childre
   const api = useMemo<PlaybackApi>(() => {
     // Playing must start from the click itself in some browsers (the SDK's activateElement).
     const fromClick = (run: () => void) => {
+      setFailure(null);
       page.connection()?.activate();
       run();
     };
@@ -176,8 +187,10 @@ export function PlaybackProvider({ tracks, playlistGeneration, restored, childre
       previous: () => fromClick(controller.previous),
       seek: controller.seek,
       playHere: () => fromClick(controller.playHere),
+      failure,
+      dismissFailure: () => setFailure(null),
     };
-  }, [snapshot, sdkStatus, tracks, controller, page]);
+  }, [snapshot, sdkStatus, tracks, controller, page, failure]);
   return <PlaybackContext.Provider value={api}>{children}</PlaybackContext.Provider>;
 }
 

@@ -1,33 +1,39 @@
 // Add More Songs (spec 2): a disclosure with Extend Playlist and Request Specific Song; the
-// request needs non-empty trimmed text (spec 5).
-import { ChevronDown, ListPlus, Plus } from 'lucide-react';
+// request needs non-empty trimmed text (spec 5). A request that fails says why under its field
+// too, where the person is looking (the messages area at the top says it as well, spec 8).
+import { ChevronDown, CircleAlert, ListPlus, Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { MESSAGES } from '@moodtape/core';
 import { Button } from '../../../shared/ui/button';
+import type { AddOutcome } from '../state/add-outcome';
 import styles from './add-more-songs.module.css';
 
 type Props = {
   busy: 'extend' | 'specific' | null;
   disabled: boolean;
   onExtend: () => void;
-  // Resolves true when the song was added.
-  onRequest: (text: string) => Promise<boolean>;
+  onRequest: (text: string) => Promise<AddOutcome>;
 };
 
 export function AddMoreSongs({ busy, disabled, onExtend, onRequest }: Props) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
+  // Why the last request failed, until the words change or another request goes out.
+  const [failure, setFailure] = useState<string | null>(null);
   const panelId = useId();
   const inputId = useId();
+  const failureId = useId();
   const locked = disabled || busy !== null;
 
   const request = (event: FormEvent) => {
     event.preventDefault();
     if (locked || text.trim() === '') return;
     const asked = text;
+    setFailure(null);
     // A request that failed keeps its words, to be corrected or sent again.
-    void onRequest(asked.trim()).then((added) => {
-      if (added) setText((typed) => (typed === asked ? '' : typed));
+    void onRequest(asked.trim()).then((outcome) => {
+      if (outcome.added) setText((typed) => (typed === asked ? '' : typed));
+      else setFailure(outcome.message);
     });
   };
 
@@ -63,7 +69,12 @@ export function AddMoreSongs({ busy, disabled, onExtend, onRequest }: Props) {
                 placeholder={MESSAGES.songInputPlaceholder}
                 value={text}
                 maxLength={200}
-                onChange={(event) => setText(event.target.value)}
+                aria-invalid={failure !== null}
+                aria-describedby={failure !== null ? failureId : undefined}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setFailure(null);
+                }}
               />
               <Button
                 type="submit"
@@ -74,6 +85,13 @@ export function AddMoreSongs({ busy, disabled, onExtend, onRequest }: Props) {
                 Add Song
               </Button>
             </div>
+            {/* Not a live region: the messages area already announces it. */}
+            {failure !== null && (
+              <p id={failureId} className={styles.failure}>
+                <CircleAlert size={16} aria-hidden />
+                {failure}
+              </p>
+            )}
           </form>
         </div>
       )}

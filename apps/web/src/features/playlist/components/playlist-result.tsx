@@ -2,9 +2,9 @@
 // found, and Add More Songs.
 import { MESSAGES, PLAYLIST_SONG_COUNT } from '@moodtape/core';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
-
 import { useThrottledValue } from '../../../shared/lib/use-throttled-value';
 import { Spinner } from '../../../shared/ui/spinner';
+import type { AddOutcome } from '../state/add-outcome';
 import { type PlaylistState, foundCount } from '../state/playlist-reducer';
 import { AddMoreSongs } from './add-more-songs';
 import { AwaitedRows } from './awaited-rows';
@@ -20,8 +20,8 @@ type Props = {
   state: PlaylistState;
   onRemove: (key: string) => void;
   onExtend: () => void;
-  // Resolves true when the song was added; the typed text stays until then.
-  onRequestSong: (text: string) => Promise<boolean>;
+  // The typed text stays until the song is added; a failure is also said under the field.
+  onRequestSong: (text: string) => Promise<AddOutcome>;
   // The player's play button and progress for a row, by its place in the list.
   renderTrackControls?: (index: number) => TrackControls;
 };
