@@ -28,6 +28,8 @@ test.use({
 });
 
 test.beforeEach(async ({ request }) => resetEmulator(request));
+// The short session and failing refresh must not reach the specs that run next.
+test.afterEach(async ({ request }) => resetEmulator(request));
 
 // Collects the violations of each state, named, so that the test's failure lists them all.
 function auditor(page: Page, width: string) {
