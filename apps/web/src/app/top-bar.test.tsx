@@ -115,7 +115,7 @@ describe('More options menu', () => {
     });
     expect(await screen.findByRole('region', { name: 'Your saved vibe' })).toBeTruthy();
     // The carousel asks again and shows the new vibe as the loaded one.
-    const item = await screen.findByRole('button', { name: 'Load vibe Slow Sunday' });
+    const item = await screen.findByRole('button', { name: /^Load vibe Slow Sunday, / });
     expect(item.getAttribute('aria-current')).toBe('true');
     // The prompt form keeps the person's words: saving is not loading.
     expect((screen.getByLabelText('Describe your mood') as HTMLTextAreaElement).value).toBe(

@@ -50,7 +50,7 @@ export function embedPage(id: string, video: CatalogVideo | undefined, autoplay:
 <link rel="stylesheet" href="${id}/player.css">
 </head>
 <body>
-<main class="player">
+<main class="player" aria-label="${title}">
 <div class="art" aria-hidden="true">${art}</div>
 <div class="shade"></div>
 <h1 class="title">${title}</h1>

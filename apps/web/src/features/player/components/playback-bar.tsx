@@ -47,6 +47,7 @@ export function PlaybackBar({ trailing }: { trailing?: ReactNode }) {
 
   const { current, status, pending, interruption } = snapshot;
   const playing = status === 'playing';
+  const showText = current ? `${current.title} · ${current.artist}` : 'Player';
   return (
     <>
       <div className={styles.spacer} data-minimized={minimized || undefined} aria-hidden />
@@ -128,12 +129,11 @@ export function PlaybackBar({ trailing }: { trailing?: ReactNode }) {
           type="button"
           className={styles.show}
           onClick={expand}
-          aria-label="Show player"
+          // Its name holds the words it shows (WCAG 2.5.3).
+          aria-label={showText === 'Player' ? 'Show player' : `Show player: ${showText}`}
         >
           <ChevronUp size={18} aria-hidden />
-          <span className={styles.showText}>
-            {current ? `${current.title} · ${current.artist}` : 'Player'}
-          </span>
+          <span className={styles.showText}>{showText}</span>
           {playing && <span className={styles.live} aria-hidden />}
         </button>
       )}

@@ -8,22 +8,21 @@ import { movieSearchUrl } from '../lib/links';
 import styles from './suggestion-cards.module.css';
 
 export function ScreenCard({ item, kind }: { item: ScreenSuggestion; kind: 'movie' | 'tv' }) {
-  const titleId = useId();
   const descriptionId = useId();
   const poster = safeMediaUrl(item.imageUrl);
   const Placeholder = kind === 'movie' ? Film : Tv;
   return (
     <li className={styles.screen}>
+      {/* Named by what it shows (title and year); the description follows, outside it. */}
       <a
         className={styles.screenLink}
         href={movieSearchUrl(item.title)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-labelledby={titleId}
         aria-describedby={descriptionId}
       >
         {poster ? (
-          <img className={styles.poster} src={poster} alt={`${item.title} poster`} loading="lazy" />
+          <img className={styles.poster} src={poster} alt="" loading="lazy" />
         ) : (
           <span className={`${styles.poster} ${styles.posterPlaceholder}`} aria-hidden>
             <Placeholder size={28} />
@@ -31,17 +30,15 @@ export function ScreenCard({ item, kind }: { item: ScreenSuggestion; kind: 'movi
           </span>
         )}
         <span className={styles.body}>
-          <h3 id={titleId} className={styles.cardTitle}>
-            {item.title}
-          </h3>
+          <h3 className={styles.cardTitle}>{item.title}</h3>
           {item.year !== null && item.year !== '' && (
             <span className={styles.meta}>{String(item.year)}</span>
           )}
-          <span id={descriptionId} className={styles.description}>
-            {item.description}
-          </span>
         </span>
       </a>
+      <p id={descriptionId} className={styles.description}>
+        {item.description}
+      </p>
     </li>
   );
 }

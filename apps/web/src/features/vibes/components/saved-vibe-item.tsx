@@ -1,9 +1,8 @@
 // One vibe in the saved-vibes carousel, from its summary (the list carries no playlist):
 // cover, name, track count, public or private, and the save count. The whole item is one
 // button that loads the vibe.
-import type { VibeSummary } from '@moodtape/core';
+import { type VibeSummary, formatSaveCount } from '@moodtape/core';
 import { Globe, Lock, Music } from 'lucide-react';
-import { useId } from 'react';
 import { Spinner } from '../../../shared/ui/spinner';
 import { SaveCountBadge } from '../../../shared/ui/save-count-badge';
 import styles from './saved-vibes-carousel.module.css';
@@ -11,16 +10,23 @@ import styles from './saved-vibes-carousel.module.css';
 type Props = { vibe: VibeSummary; current: boolean; busy: boolean; onOpen: () => void };
 
 export function SavedVibeItem({ vibe, current, busy, onOpen }: Props) {
-  const metaId = useId();
   const cover = vibe.cover_url;
   const count = vibe.track_count;
   const Visibility = vibe.is_public ? Globe : Lock;
+  const tracks = `${count} ${count === 1 ? 'track' : 'tracks'}`;
+  const saves = vibe.save_count;
+  // The name says what pressing does, then every word the item shows, in order (WCAG 2.5.3).
+  const label = [
+    `Load vibe ${vibe.name}`,
+    tracks,
+    `${formatSaveCount(saves)} ${saves === 1 ? 'save' : 'saves'}`,
+    vibe.is_public ? 'public' : 'private',
+  ].join(', ');
   return (
     <button
       type="button"
       className={styles.item}
-      aria-label={`Load vibe ${vibe.name}`}
-      aria-describedby={metaId}
+      aria-label={label}
       aria-current={current || undefined}
       aria-busy={busy || undefined}
       onClick={onOpen}
@@ -32,16 +38,14 @@ export function SavedVibeItem({ vibe, current, busy, onOpen }: Props) {
           <Music size={18} aria-hidden />
         </span>
       )}
+      {/* The spaces keep the shown words apart for what reads the text as one line. */}
       <span className={styles.text}>
-        <span className={styles.name}>{vibe.name}</span>
-        <span id={metaId} className={styles.meta}>
-          <span>
-            {count} {count === 1 ? 'track' : 'tracks'}
-          </span>
+        <span className={styles.name}>{vibe.name}</span>{' '}
+        <span className={styles.meta}>
+          <span>{tracks}</span>{' '}
           <span title={vibe.is_public ? 'Public' : 'Private'} className={styles.visibility}>
             <Visibility size={12} aria-hidden />
-            <span className="visually-hidden">{vibe.is_public ? 'Public' : 'Private'}</span>
-          </span>
+          </span>{' '}
           <SaveCountBadge count={vibe.save_count} compact />
         </span>
       </span>

@@ -21,8 +21,12 @@ export function VideoCard({ video, short = false, onPlay }: Props) {
   const stats = [countLabel(video.views, 'view', 'views'), countLabel(video.likes, 'like', 'likes')]
     .filter(Boolean)
     .join(' · ');
+  // The title comes first, so that a control's name starts with the words it shows (the
+  // thumbnail is drawn above it); the picture says nothing the title does not.
   const face = (
     <>
+      {short && <span className="visually-hidden">Play short: </span>}
+      <span className={styles.title}>{video.title}</span>
       <span className={styles.thumb}>
         <Thumbnail video={video} />
         <span className={styles.duration}>{formatDuration(video.duration)}</span>
@@ -32,28 +36,16 @@ export function VideoCard({ video, short = false, onPlay }: Props) {
           </span>
         )}
       </span>
-      <span className={styles.title}>{video.title}</span>
     </>
   );
   return (
     <li className={[styles.card, short ? styles.short : ''].join(' ')}>
       {short ? (
-        <button
-          type="button"
-          className={styles.face}
-          aria-label={`Play short: ${video.title}`}
-          onClick={onPlay}
-        >
+        <button type="button" className={styles.face} onClick={onPlay}>
           {face}
         </button>
       ) : href ? (
-        <a
-          className={styles.face}
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={video.title}
-        >
+        <a className={styles.face} href={href} target="_blank" rel="noopener noreferrer">
           {face}
         </a>
       ) : (
@@ -68,9 +60,9 @@ export function VideoCard({ video, short = false, onPlay }: Props) {
 function Thumbnail({ video }: { video: Video }) {
   const src = safeMediaUrl(video.thumbnail);
   return src ? (
-    <img className={styles.image} src={src} alt={video.title} loading="lazy" />
+    <img className={styles.image} src={src} alt="" loading="lazy" />
   ) : (
-    <span className={styles.image} role="img" aria-label={video.title} />
+    <span className={styles.image} />
   );
 }
 
