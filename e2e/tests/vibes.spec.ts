@@ -63,7 +63,11 @@ test('a vibe travels from Ava to Kai and into Kai’s Spotify', async ({
 
   // Ava's saved vibes are on show, none of them saved by anyone yet.
   await menu(page, 'Show Saved Vibes');
-  const avaCarousel = page.getByRole('list', { name: 'Saved vibes' });
+  // Her other vibes (from other tests) are in the carousel too: only this one counts.
+  const avaCarousel = page
+    .getByRole('list', { name: 'Saved vibes' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Load vibe ${name}` }) });
   await expect(avaCarousel.getByRole('img', { name: 'Saved 0 times' })).toBeVisible();
 
   // Ava keeps the conversation open while Kai arrives.
