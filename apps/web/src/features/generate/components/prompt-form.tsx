@@ -1,12 +1,13 @@
 // The prompt form (spec 2): a 4-row text box, a camera toggle revealing the photo area, and
 // Generate Playlist, disabled while loading or when there is neither text nor a photo. A loaded
 // vibe (spec 4 Vibe) fills it with the vibe's prompt and photo, ready to generate again.
-import { Camera, CircleAlert, Sparkles } from 'lucide-react';
+import { Camera, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useState, useRef } from 'react';
 import { PROMPT_MAX_LENGTH } from '@moodtape/core';
 import { useFocusAfterLoad } from '../../../shared/lib/focus-after-load';
 import { useMessages } from '../../../shared/lib/messages';
 import { Button } from '../../../shared/ui/button';
+import { FieldError } from '../../../shared/ui/field-error';
 import { PhotoError, type PreparedPhoto, preparePhoto } from '../lib/compress-image';
 import { PhotoDrop } from './photo-drop';
 import styles from './prompt-form.module.css';
@@ -146,13 +147,7 @@ export function PromptForm({ busy, preset = null, onGenerate }: Props) {
           {busy ? 'Generating…' : 'Generate Playlist'}
         </Button>
       </div>
-      {/* Not a live region: the messages area already announces it. */}
-      {failure !== null && !busy && (
-        <p className={styles.failure}>
-          <CircleAlert size={16} aria-hidden />
-          {failure}
-        </p>
-      )}
+      {failure !== null && !busy && <FieldError>{failure}</FieldError>}
     </form>
   );
 }

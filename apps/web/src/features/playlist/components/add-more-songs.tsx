@@ -1,10 +1,11 @@
 // Add More Songs (spec 2): a disclosure with Extend Playlist and Request Specific Song; the
 // request needs non-empty trimmed text (spec 5). A request that fails says why under its field
 // too, where the person is looking (the messages area at the top says it as well, spec 8).
-import { ChevronDown, CircleAlert, ListPlus, Plus } from 'lucide-react';
+import { ChevronDown, ListPlus, Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { MESSAGES } from '@moodtape/core';
 import { Button } from '../../../shared/ui/button';
+import { FieldError } from '../../../shared/ui/field-error';
 import type { AddOutcome } from '../state/add-outcome';
 import styles from './add-more-songs.module.css';
 
@@ -85,13 +86,7 @@ export function AddMoreSongs({ busy, disabled, onExtend, onRequest }: Props) {
                 Add Song
               </Button>
             </div>
-            {/* Not a live region: the messages area already announces it. */}
-            {failure !== null && (
-              <p id={failureId} className={styles.failure}>
-                <CircleAlert size={16} aria-hidden />
-                {failure}
-              </p>
-            )}
+            {failure !== null && <FieldError id={failureId}>{failure}</FieldError>}
           </form>
         </div>
       )}
