@@ -2,7 +2,7 @@
 // downloaded browser). `npm run test:e2e` builds first.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
-import { EMULATOR_CONTROL_TOKEN } from './emulator-control';
+import { demoServerEnv } from './server-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -35,22 +35,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: `.artifacts/data-${PORT}`,
-      LOG_LEVEL: 'warn',
-      // The product's Spotify, AI, video and movie services are all emulated here.
-      SPOTIFY_CLIENT_ID: '',
-      DATABASE_URL: '',
-      // The helpers drive the emulators' switches with it (emulator-control.ts).
-      EMULATOR_CONTROL_TOKEN,
-      // One person generates far faster here than anyone would; the limit has its own tests.
-      AI_CALLS_PER_MINUTE: '400',
-      RATE_LIMIT_FACTOR: '20',
-      VIDEO_SEARCHES_PER_DAY: '100000',
-      AI_CALLS_PER_DAY: '100000',
-    },
+    env: demoServerEnv(PORT, `.artifacts/data-${PORT}`),
   },
 });

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
-import { EMULATOR_CONTROL_TOKEN } from './emulator-control';
 import { VIEWPORTS, tour } from './screenshot-tour';
+import { demoServerEnv } from './server-env';
 
 const port = Number(process.env.SCREENSHOTS_PORT ?? 8199);
 const base = `http://127.0.0.1:${port}`;
@@ -24,19 +24,7 @@ async function startServer(): Promise<ChildProcess> {
     [path.resolve(import.meta.dirname, '../apps/server/dist/main.js')],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SPOTIFY_CLIENT_ID: '',
-        DATABASE_URL: '',
-        EMULATOR_CONTROL_TOKEN,
-        AI_CALLS_PER_MINUTE: '400',
-        RATE_LIMIT_FACTOR: '20',
-      },
+      env: { ...process.env, ...demoServerEnv(port, dataDir) },
     },
   );
   for (let i = 0; i < 120; i++) {
