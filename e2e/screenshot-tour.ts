@@ -112,6 +112,13 @@ async function visitorToResult(page: Page, state: State, control: Control, mood:
   await page.keyboard.press('Escape');
   await signIn(page, state);
   await state(page, 'signed-in-empty', () => page.mouse.move(0, 0));
+  // A fresh token: Refresh Connection still answers, with a tick.
+  await state(page, 'connection-refreshed', () =>
+    page
+      .getByRole('navigation', { name: 'Profile' })
+      .getByRole('button', { name: 'Refresh Connection' })
+      .click(),
+  );
   await state(page, 'photo-area', () => page.getByRole('button', { name: 'Add a photo' }).click());
   await state(page, 'photo-too-large', () =>
     page.getByLabel('Photo file').setInputFiles({
