@@ -31,9 +31,15 @@ export function CommentForm({ vibeId }: { vibeId: string }) {
       console.warn('Failed to post comment:', error);
     } finally {
       sending.current = false;
-      // Send is disabled while it works and once the box is empty, which drops the keyboard's
-      // focus: the box takes it back, ready for the next comment.
-      if (document.activeElement === document.body || document.activeElement === null) {
+      // Send is disabled once the box is empty (on the render to come), which would drop the
+      // keyboard's focus: the box takes it from Send now, ready for the next comment.
+      const active = document.activeElement;
+      const form = field.current?.form;
+      if (
+        !active ||
+        active === document.body ||
+        (form?.contains(active) && active !== field.current)
+      ) {
         field.current?.focus();
       }
     }
