@@ -32,7 +32,11 @@ describe.each(TEST_DATABASES)('generation after a failed Spotify refresh ($kind)
   afterAll(() => h.close());
 
   async function generateNearExpiry(account: string, route: (typeof ROUTES)[number]) {
-    const session = await h.signIn(account);
+    return postNearExpiry(await h.signIn(account), route);
+  }
+
+  // The token is all but spent: the route refreshes it before its first search.
+  function postNearExpiry(session: string, route: (typeof ROUTES)[number]) {
     h.clock.advance(NEAR_EXPIRY_MS);
     return h.inject({
       method: 'POST',
@@ -68,14 +72,7 @@ describe.each(TEST_DATABASES)('generation after a failed Spotify refresh ($kind)
   it('answers 401 consent_required with the sentence when Spotify revoked the sign-in', async () => {
     const session = await h.signIn('kai.moreno');
     await h.control({ revokeRefreshTokens: 'kai.moreno' });
-    h.clock.advance(NEAR_EXPIRY_MS);
-    const res = await h.inject({
-      method: 'POST',
-      url: '/api/generate-playlist',
-      payload: { prompt: 'rainy sunday morning' },
-      headers: STREAM,
-      cookies: { mt_session: session },
-    });
+    const res = await postNearExpiry(session, ROUTES[0]!);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       error: { code: 'consent_required', message: MESSAGES.spotifySignInEnded },
@@ -86,14 +83,7 @@ describe.each(TEST_DATABASES)('generation after a failed Spotify refresh ($kind)
     const session = await h.signIn('ava.rivers');
     await h.control({ faults: { token: { status: 502, body: '<html>Bad Gateway</html>' } } });
     try {
-      h.clock.advance(NEAR_EXPIRY_MS);
-      const res = await h.inject({
-        method: 'POST',
-        url: '/api/generate-playlist',
-        payload: { prompt: 'rainy sunday morning' },
-        headers: STREAM,
-        cookies: { mt_session: session },
-      });
+      const res = await postNearExpiry(session, ROUTES[0]!);
       expect(res.statusCode).toBe(502);
       expect(res.json().error).toEqual({ code: 'upstream_error', message: SPOTIFY_TROUBLE });
       expect(res.payload).not.toContain('Bad Gateway');
