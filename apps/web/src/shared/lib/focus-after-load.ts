@@ -3,6 +3,7 @@
 // leaves a note, for this tab only, of where focus belongs next; that element takes focus
 // once it is on the new page.
 import { type RefObject, useEffect } from 'react';
+import { tabStorage } from './storage';
 
 const KEY = 'moodtape:focus-after-load';
 
@@ -10,23 +11,15 @@ const KEY = 'moodtape:focus-after-load';
 export type FocusAfterLoad = 'prompt' | 'login';
 
 export function focusAfterLoad(target: FocusAfterLoad): void {
-  try {
-    window.sessionStorage.setItem(KEY, target);
-  } catch {
-    // Without storage the new page simply starts at the top.
-  }
+  // Without storage the new page simply starts at the top.
+  tabStorage.set(KEY, target);
 }
 
 // Takes focus on mount if the note names `target`, and tears the note up.
 export function useFocusAfterLoad(target: FocusAfterLoad, ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    let wanted: string | null = null;
-    try {
-      wanted = window.sessionStorage.getItem(KEY);
-      if (wanted === target) window.sessionStorage.removeItem(KEY);
-    } catch {
-      return;
-    }
-    if (wanted === target) ref.current?.focus();
+    if (tabStorage.get(KEY) !== target) return;
+    tabStorage.remove(KEY);
+    ref.current?.focus();
   }, [target, ref]);
 }

@@ -2,6 +2,7 @@
 // to generate). Sign-in leaves the page for Spotify and comes back to a new one, so the words,
 // and the photo when the tab's storage has room for it, wait in sessionStorage: this tab only,
 // gone when it closes.
+import { tabStorage } from '../../../shared/lib/storage';
 import type { PreparedPhoto } from './compress-image';
 
 export type PendingPrompt = { prompt: string; photo: PreparedPhoto | null };
@@ -9,33 +10,24 @@ export type PendingPrompt = { prompt: string; photo: PreparedPhoto | null };
 const KEY = 'moodtape_pending_prompt';
 
 export function savePendingPrompt(pending: PendingPrompt): void {
-  try {
-    window.sessionStorage.setItem(KEY, JSON.stringify(pending));
-  } catch {
-    // A photo can be larger than the storage allows: the words alone are still worth keeping.
-    try {
-      window.sessionStorage.setItem(KEY, JSON.stringify({ ...pending, photo: null }));
-    } catch {
-      // No storage at all: after sign-in the person types again.
-    }
+  // A photo can be larger than the storage allows: the words alone are still worth keeping.
+  if (!tabStorage.set(KEY, JSON.stringify(pending))) {
+    tabStorage.set(KEY, JSON.stringify({ ...pending, photo: null }));
   }
 }
 
 export function readPendingPrompt(): PendingPrompt | null {
+  const raw = tabStorage.get(KEY);
+  if (raw === null) return null;
   try {
-    const raw = window.sessionStorage.getItem(KEY);
-    return raw === null ? null : parse(JSON.parse(raw));
+    return parse(JSON.parse(raw));
   } catch {
     return null;
   }
 }
 
 export function clearPendingPrompt(): void {
-  try {
-    window.sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing kept, nothing to clear.
-  }
+  tabStorage.remove(KEY);
 }
 
 // Stored by an older page or changed by hand: only a well-formed request comes back.
